@@ -1,0 +1,349 @@
+"""The verbs card effects are written in.
+
+An effect is `async def effect(x: Ctx)`; `x.me` is the player executing it ("you"),
+`x.owner` the player whose Dogma it is ("I" / "my" in a demand). Every verb defaults
+to `x.me`. Verbs do as much as they can and report what happened, so "if you do"
+reads as a test of their result.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+from ..model.cards import COLORS, NONE, SPECIAL, Card
+from ..rules import primitives as P
+from ..rules import victory as V
+from ..rules.decision import CARDS, CHOICE, COLOR, PLAYER, VALUE, YESNO, Decision
+from ..rules.dogma import DogmaComplete, DogmaRun, self_execute, super_execute
+from ..rules.engine import ACHIEVED, AVAILABLE, BOARD, DECK, HAND, JUNK, SCORE, Game
+
+ZONES = {"hand": HAND, "score": SCORE, "board": BOARD, "achievements": ACHIEVED}
+
+
+class Ctx:
+    __slots__ = ("g", "me", "owner", "card", "run", "effect_index")
+
+    def __init__(self, g: Game, me: int, owner: int, card: int, run: DogmaRun, effect_index: int):
+        self.g = g
+        self.me = me
+        self.owner = owner
+        self.card = card
+        self.run = run
+        self.effect_index = effect_index
+
+    # ------------------------------------------------------------ facts
+    def c(self, cid: int) -> Card:
+        return self.g.cards.cards[cid]
+
+    def age(self, cid: int) -> int:
+        return self.g.cards.cards[cid].age
+
+    def color(self, cid: int) -> int:
+        return self.g.cards.cards[cid].color
+
+    def has(self, cid: int, icon: int) -> bool:
+        return icon in self.g.cards.cards[cid].icons
+
+    def named(self, name: str) -> int:
+        return self.g.cards.find(name).id
+
+    @property
+    def memo(self) -> dict[str, Any]:
+        """Shared by all effects of this Dogma action (e.g. 'if any card was transferred
+        due to the demand')."""
+        return self.run.memo
+
+    @property
+    def self_executing(self) -> bool:
+        return self.run.self_exec
+
+    def hand(self, p: int | None = None) -> list[int]:
+        return list(self.g.state.players[self.me if p is None else p].hand)
+
+    def score_pile(self, p: int | None = None) -> list[int]:
+        return list(self.g.state.players[self.me if p is None else p].score)
+
+    def achievements(self, p: int | None = None) -> list[int]:
+        return list(self.g.state.players[self.me if p is None else p].achievements)
+
+    def pile(self, color: int, p: int | None = None) -> list[int]:
+        """A colour pile, bottom first, top last."""
+        return list(self.g.state.players[self.me if p is None else p].piles[color])
+
+    def top(self, color: int, p: int | None = None) -> int | None:
+        return self.g.top(self.me if p is None else p, color)
+
+    def bottom(self, color: int, p: int | None = None) -> int | None:
+        pile = self.g.state.players[self.me if p is None else p].piles[color]
+        return pile[0] if pile else None
+
+    def tops(self, p: int | None = None) -> list[int]:
+        return self.g.tops(self.me if p is None else p)
+
+    def board_cards(self, p: int | None = None) -> list[int]:
+        return self.g.state.players[self.me if p is None else p].board_cards()
+
+    def colors(self, p: int | None = None) -> list[int]:
+        """Colours present on a board."""
+        ps = self.g.state.players[self.me if p is None else p]
+        return [c for c in range(5) if ps.piles[c]]
+
+    def splay_of(self, color: int, p: int | None = None) -> int:
+        return self.g.state.players[self.me if p is None else p].splay[color]
+
+    def icons(self, icon: int, p: int | None = None) -> int:
+        return self.g.icons(self.me if p is None else p, icon)
+
+    def score(self, p: int | None = None) -> int:
+        return self.g.score(self.me if p is None else p)
+
+    def highest_top_age(self, p: int | None = None) -> int:
+        return self.g.highest_top_age(self.me if p is None else p)
+
+    def opponents(self, p: int | None = None) -> list[int]:
+        return self.g.opponents(self.me if p is None else p)
+
+    def players(self) -> list[int]:
+        """All players still in the game, clockwise from the executing player's left,
+        ending with the executing player."""
+        return self.g.order_from(self.me)
+
+    def available_achievements(self, standard_only: bool = True) -> list[int]:
+        cards = self.g.cards.cards
+        return [c for c in self.g.state.achievements if not standard_only or cards[c].kind != SPECIAL]
+
+    def available_specials(self) -> list[int]:
+        cards = self.g.cards.cards
+        return [c for c in self.g.state.achievements if cards[c].kind == SPECIAL]
+
+    def deck(self, age: int) -> list[int]:
+        return list(self.g.state.decks[age])
+
+    def junk_pile(self) -> list[int]:
+        return list(self.g.state.junk)
+
+    def where(self, cid: int) -> tuple[int, int, int]:
+        return self.g.loc[cid]
+
+    def is_top(self, cid: int) -> bool:
+        kind, p, col = self.g.loc[cid]
+        return kind == BOARD and self.g.state.players[p].piles[col][-1] == cid
+
+    def max_age(self, cids: Iterable[int]) -> int:
+        cards = self.g.cards.cards
+        return max((cards[c].age for c in cids), default=0)
+
+    def min_age(self, cids: Iterable[int]) -> int:
+        cards = self.g.cards.cards
+        return min((cards[c].age for c in cids), default=0)
+
+    def highest_of(self, cids: Iterable[int]) -> list[int]:
+        cids = list(cids)
+        top = self.max_age(cids)
+        return [c for c in cids if self.age(c) == top]
+
+    def lowest_of(self, cids: Iterable[int]) -> list[int]:
+        cids = list(cids)
+        low = self.min_age(cids)
+        return [c for c in cids if self.age(c) == low]
+
+    # ------------------------------------------------------------ moves
+    def draw(self, age: int, p: int | None = None) -> int:
+        """Draw into hand, skipping empty ages; drawing above the top age ends the game."""
+        return P.draw(self.g, self.me if p is None else p, age)
+
+    def draw_and_meld(self, age: int, p: int | None = None) -> int:
+        cid = self.draw(age, p)
+        self.meld(cid, p)
+        return cid
+
+    def draw_and_score(self, age: int, p: int | None = None) -> int:
+        cid = self.draw(age, p)
+        self.score_card(cid, p)
+        return cid
+
+    def draw_and_tuck(self, age: int, p: int | None = None) -> int:
+        cid = self.draw(age, p)
+        self.tuck(cid, p)
+        return cid
+
+    def draw_and_reveal(self, age: int, p: int | None = None) -> int:
+        cid = self.draw(age, p)
+        self.reveal(cid)
+        return cid
+
+    def draw_and_junk(self, age: int, p: int | None = None) -> int:
+        cid = self.draw(age, p)
+        self.junk(cid)
+        return cid
+
+    def draw_and_achieve(self, age: int, p: int | None = None) -> int:
+        cid = self.draw(age, p)
+        self.achieve(cid, p)
+        return cid
+
+    def meld(self, cid: int, p: int | None = None) -> None:
+        P.meld(self.g, self.me if p is None else p, cid)
+
+    def tuck(self, cid: int, p: int | None = None) -> None:
+        P.tuck(self.g, self.me if p is None else p, cid)
+
+    def score_card(self, cid: int, p: int | None = None) -> None:
+        P.score(self.g, self.me if p is None else p, cid)
+
+    def return_card(self, cid: int) -> None:
+        P.return_card(self.g, self.me, cid)
+
+    def return_cards(self, cids: Iterable[int]) -> int:
+        n = 0
+        for cid in list(cids):
+            P.return_card(self.g, self.me, cid)
+            n += 1
+        return n
+
+    def junk(self, cid: int) -> None:
+        P.junk(self.g, cid)
+
+    def junk_deck(self, age: int) -> int:
+        return P.junk_deck(self.g, age) if 0 <= age < len(self.g.state.decks) else 0
+
+    def achieve(self, cid: int, p: int | None = None) -> None:
+        V.achieve(self.g, self.me if p is None else p, cid)
+
+    def claim_special(self, name: str, p: int | None = None) -> bool:
+        return V.claim_special(self.g, self.me if p is None else p, name)
+
+    def transfer(self, cid: int, to: str, p: int | None = None) -> None:
+        """Move a card to a player's hand, score pile, board (on top) or achievements.
+        Not a meld, score or achieve for any other purpose."""
+        owner = self.me if p is None else p
+        kind = ZONES[to]
+        sub = self.color(cid) if kind == BOARD else 0
+        g = self.g
+        if g.logging:
+            g.note(f"{g.card_label(cid, -1)} is transferred to {g.name(owner)}'s {to}.")
+        g.move(cid, kind, owner, sub)
+
+    def to_available(self, cid: int) -> None:
+        """Make a card an available achievement."""
+        self.g.move(cid, AVAILABLE)
+
+    def reveal(self, cid: int) -> None:
+        g = self.g
+        g._revealed.add(cid)
+        g.note(f"{g.name(self.me)} reveals {g.card(cid).name}.")
+
+    def splay(self, color: int, direction: int, p: int | None = None) -> bool:
+        return P.splay(self.g, self.me if p is None else p, color, direction)
+
+    def unsplay(self, color: int, p: int | None = None) -> bool:
+        return P.splay(self.g, self.me if p is None else p, color, NONE)
+
+    def can_splay(self, color: int, direction: int, p: int | None = None) -> bool:
+        return P.can_splay(self.g, self.me if p is None else p, color, direction)
+
+    def exchange(self, a: list[int], a_zone: tuple[str, int], b: list[int], b_zone: tuple[str, int]) -> None:
+        """Swap cards: `a` goes to `b_zone` and `b` to `a_zone` (zone = (name, player))."""
+        a, b = list(a), list(b)
+        for cid in a:
+            self.transfer(cid, b_zone[0], b_zone[1])
+        for cid in b:
+            self.transfer(cid, a_zone[0], a_zone[1])
+
+    async def self_execute(self, cid: int) -> None:
+        await self_execute(self.g, self.me, cid, chained=self.run.self_exec)
+
+    async def super_execute(self, cid: int) -> None:
+        await super_execute(self.g, self.me, cid, chained=self.run.self_exec)
+
+    def win(self, p: int | None = None) -> None:
+        V.win(self.g, self.me if p is None else p)
+
+    def lose(self, p: int | None = None) -> None:
+        V.lose(self.g, self.me if p is None else p)
+
+    def single_player_with(self, values: dict[int, int], most: bool = True) -> int | None:
+        return V.single_player_with(self.g, values, most)
+
+    def end_dogma(self) -> None:
+        """End the whole Dogma action now."""
+        raise DogmaComplete()
+
+    # ------------------------------------------------------------ choices
+    async def choose_cards(self, cids: Iterable[int], lo: int = 1, hi: int = 1, prompt: str = "",
+                           player: int | None = None, ordered: bool = False,
+                           check=None) -> list[int]:
+        """Pick between `lo` and `hi` of the cards (as many as there are, if fewer).
+        `check(picked) -> str | None` can forbid some answers with a message."""
+        cids = list(cids)
+        d = Decision(self.me if player is None else player, CARDS,
+                     prompt or "Choose a card", cids, min(lo, len(cids)), hi, ordered, check)
+        return await self.g.ask(d)
+
+    async def choose_card(self, cids: Iterable[int], optional: bool = False, prompt: str = "",
+                          player: int | None = None) -> int | None:
+        picked = await self.choose_cards(cids, 0 if optional else 1, 1, prompt, player)
+        return picked[0] if picked else None
+
+    async def choose_color(self, colors: Iterable[int], optional: bool = False, prompt: str = "",
+                           player: int | None = None) -> int | None:
+        colors = list(colors)
+        d = Decision(self.me if player is None else player, COLOR, prompt or "Choose a colour",
+                     colors, 0 if optional else min(1, len(colors)), 1)
+        picked = await self.g.ask(d)
+        return picked[0] if picked else None
+
+    async def choose_colors(self, colors: Iterable[int], n: int, prompt: str = "") -> list[int]:
+        colors = list(colors)
+        d = Decision(self.me, COLOR, prompt or f"Choose {n} colours", colors, min(n, len(colors)), n)
+        return await self.g.ask(d)
+
+    async def choose_player(self, players: Iterable[int], prompt: str = "",
+                            optional: bool = False) -> int | None:
+        players = list(players)
+        d = Decision(self.me, PLAYER, prompt or "Choose a player", players,
+                     0 if optional else min(1, len(players)), 1)
+        picked = await self.g.ask(d)
+        return picked[0] if picked else None
+
+    async def choose_value(self, values: Iterable[int], prompt: str = "",
+                           player: int | None = None) -> int | None:
+        values = list(values)
+        d = Decision(self.me if player is None else player, VALUE, prompt or "Choose a value",
+                     values, min(1, len(values)), 1)
+        picked = await self.g.ask(d)
+        return picked[0] if picked else None
+
+    async def choose_option(self, labels: list[str], prompt: str = "", optional: bool = False,
+                            player: int | None = None) -> str | None:
+        d = Decision(self.me if player is None else player, CHOICE, prompt or "Choose",
+                     list(labels), 0 if optional else min(1, len(labels)), 1)
+        picked = await self.g.ask(d)
+        return picked[0] if picked else None
+
+    async def may(self, prompt: str, player: int | None = None) -> bool:
+        """A "you may" with nothing else to choose: answer `yes`, or decline."""
+        d = Decision(self.me if player is None else player, YESNO, prompt, ["yes"], 0, 1)
+        return bool(await self.g.ask(d))
+
+    async def may_splay(self, colors: Iterable[int], direction: int, prompt: str = "") -> bool:
+        """"You may splay your X (or Y) cards <direction>": offers only the colours that
+        can be splayed that way; nothing is asked if none can."""
+        options = [c for c in colors if self.can_splay(c, direction)]
+        if not options:
+            return False
+        color = await self.choose_color(options, optional=True,
+                                        prompt=prompt or "You may splay a colour")
+        if color is None:
+            return False
+        return self.splay(color, direction)
+
+    def color_name(self, color: int) -> str:
+        return COLORS[color]
+
+
+def make_ctx(g: Game, me: int, owner: int, card: int, run: DogmaRun, i: int) -> Ctx:
+    return Ctx(g, me, owner, card, run, i)
+
+
+__all__ = ["Ctx", "make_ctx", "DECK", "HAND", "SCORE", "BOARD", "JUNK", "AVAILABLE", "ACHIEVED"]

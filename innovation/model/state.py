@@ -1,0 +1,135 @@
+"""Game state: zones as lists of card ids. Plain data with a hand-written clone."""
+
+from __future__ import annotations
+
+from .cards import NONE, N_ICONS, CardSet
+
+MASK64 = (1 << 64) - 1
+
+
+class Rng:
+    """SplitMix64: the whole generator state is one integer, so it clones for free."""
+
+    __slots__ = ("state",)
+
+    def __init__(self, seed: int):
+        self.state = seed & MASK64
+
+    def next64(self) -> int:
+        self.state = (self.state + 0x9E3779B97F4A7C15) & MASK64
+        z = self.state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+        return z ^ (z >> 31)
+
+    def below(self, n: int) -> int:
+        return self.next64() % n
+
+    def shuffle(self, items: list) -> None:
+        for i in range(len(items) - 1, 0, -1):
+            j = self.next64() % (i + 1)
+            items[i], items[j] = items[j], items[i]
+
+
+class PlayerState:
+    __slots__ = ("piles", "splay", "hand", "score", "achievements", "alive", "_icons")
+
+    def __init__(self) -> None:
+        self.piles: list[list[int]] = [[], [], [], [], []]  # index 0 bottom, -1 top
+        self.splay: list[int] = [NONE] * 5
+        self.hand: list[int] = []
+        self.score: list[int] = []
+        self.achievements: list[int] = []
+        self.alive = True
+        self._icons: list[int] | None = None  # cached visible icon counts
+
+    def clone(self) -> PlayerState:
+        p = PlayerState.__new__(PlayerState)
+        p.piles = [pile[:] for pile in self.piles]
+        p.splay = self.splay[:]
+        p.hand = self.hand[:]
+        p.score = self.score[:]
+        p.achievements = self.achievements[:]
+        p.alive = self.alive
+        p._icons = self._icons
+        return p
+
+    def board_changed(self) -> None:
+        self._icons = None
+
+    def icons(self, cards: CardSet) -> list[int]:
+        """Visible icon counts on this board (cached until the board changes)."""
+        v = self._icons
+        if v is None:
+            v = [0] * N_ICONS
+            for pile, splay in zip(self.piles, self.splay):
+                if not pile:
+                    continue
+                top = cards[pile[-1]].top
+                for i in range(N_ICONS):
+                    v[i] += top[i]
+                if splay and len(pile) > 1:
+                    for cid in pile[:-1]:
+                        shown = cards[cid].shown[splay]
+                        for i in range(N_ICONS):
+                            v[i] += shown[i]
+            self._icons = v
+        return v
+
+    def top_cards(self) -> list[int]:
+        return [pile[-1] for pile in self.piles if pile]
+
+    def board_cards(self) -> list[int]:
+        return [cid for pile in self.piles for cid in pile]
+
+
+class GameState:
+    """Everything that defines a position, except the pending coroutine."""
+
+    __slots__ = ("decks", "junk", "achievements", "players", "current", "actions_left",
+                 "turn", "rng", "phase", "moves", "winners", "end_reason", "setup_melds")
+
+    def __init__(self, n_players: int, max_age: int, seed: int) -> None:
+        self.decks: list[list[int]] = [[] for _ in range(max_age + 1)]  # top = end of list
+        self.junk: list[int] = []
+        self.achievements: list[int] = []  # available standard and special achievements
+        self.players = [PlayerState() for _ in range(n_players)]
+        self.current = 0
+        self.actions_left = 0
+        self.turn = 0
+        self.rng = Rng(seed)
+        self.phase = "setup"  # setup -> play -> over
+        self.moves = 0  # counts every card movement or splay (for the sharing bonus)
+        self.winners: list[int] | None = None
+        self.end_reason = ""
+        self.setup_melds: list[int] = []  # first-meld choices made so far (hidden)
+
+    def clone(self) -> GameState:
+        s = GameState.__new__(GameState)
+        s.decks = [d[:] for d in self.decks]
+        s.junk = self.junk[:]
+        s.achievements = self.achievements[:]
+        s.players = [p.clone() for p in self.players]
+        s.current = self.current
+        s.actions_left = self.actions_left
+        s.turn = self.turn
+        s.rng = Rng(self.rng.state)
+        s.phase = self.phase
+        s.moves = self.moves
+        s.winners = None if self.winners is None else self.winners[:]
+        s.end_reason = self.end_reason
+        s.setup_melds = self.setup_melds[:]
+        return s
+
+    def all_zones(self):
+        """Yield (zone name, list) for every zone, for invariant checks."""
+        for age, deck in enumerate(self.decks):
+            yield f"deck {age}", deck
+        yield "junk", self.junk
+        yield "achievements", self.achievements
+        for i, p in enumerate(self.players):
+            for c, pile in enumerate(p.piles):
+                yield f"p{i} pile {c}", pile
+            yield f"p{i} hand", p.hand
+            yield f"p{i} score", p.score
+            yield f"p{i} achievements", p.achievements

@@ -1,0 +1,86 @@
+"""The one protocol for every choice a player makes."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from math import comb
+from typing import Any, Callable
+
+# Decision kinds
+ACTION = "action"
+CARDS = "cards"
+COLOR = "color"
+PLAYER = "player"
+VALUE = "value"
+YESNO = "yesno"
+CHOICE = "choice"
+
+
+class IllegalAnswer(ValueError):
+    """An answer that does not fit the pending decision. The game is unchanged."""
+
+
+@dataclass(slots=True)
+class Decision:
+    player: int
+    kind: str
+    prompt: str
+    options: list[Any]
+    min: int = 1
+    max: int = 1
+    ordered: bool = False  # the order of the picked options is the order of execution
+    check: Callable[[list[Any]], str | None] | None = None  # extra legality rule
+    labels: list[str] = field(default_factory=list)  # filled in by the game on demand
+
+    def n_answers(self) -> int:
+        """Number of legal unordered answers (ignoring `check`), capped at 2."""
+        n = len(self.options)
+        total = 0
+        for k in range(self.min, min(self.max, n) + 1):
+            total += comb(n, k)
+            if total > 1:
+                return 2
+        return total
+
+    def validate(self, answer: Any) -> list[int]:
+        """Return the answer as a list of option indices, or raise IllegalAnswer."""
+        if isinstance(answer, int) and not isinstance(answer, bool):
+            answer = [answer]
+        if not isinstance(answer, (list, tuple)):
+            raise IllegalAnswer(f"an answer is a list of option numbers, not {answer!r}")
+        picks: list[int] = []
+        for a in answer:
+            if not isinstance(a, int) or isinstance(a, bool):
+                raise IllegalAnswer(f"option {a!r} is not a number")
+            if not 0 <= a < len(self.options):
+                raise IllegalAnswer(f"option {a} is out of range 0..{len(self.options) - 1}")
+            if a in picks:
+                raise IllegalAnswer(f"option {a} is picked twice")
+            picks.append(a)
+        hi = min(self.max, len(self.options))
+        if not self.min <= len(picks) <= hi:
+            want = str(self.min) if self.min == hi else f"{self.min} to {hi}"
+            raise IllegalAnswer(f"pick {want} option(s), not {len(picks)}")
+        if self.check is not None:
+            problem = self.check([self.options[i] for i in picks])
+            if problem:
+                raise IllegalAnswer(problem)
+        return picks
+
+    def to_json(self, labels: list[str]) -> dict:
+        return {"player": self.player, "kind": self.kind, "prompt": self.prompt,
+                "options": labels, "min": self.min, "max": min(self.max, len(self.options)),
+                "ordered": self.ordered}
+
+
+class Ask:
+    """Awaitable that suspends the game's coroutine until the decision is answered."""
+
+    __slots__ = ("decision",)
+
+    def __init__(self, decision: Decision):
+        self.decision = decision
+
+    def __await__(self):
+        answer = yield self.decision
+        return answer

@@ -1,0 +1,119 @@
+"""The Dogma action: locking in icon counts, demands, sharing, the sharing bonus,
+and self-execution with the chain rule."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .engine import ACHIEVED, Game
+from .ruleset import CardImpl
+
+
+class DogmaComplete(Exception):
+    """An effect ends the whole Dogma action at once (e.g. Fission)."""
+
+
+class DogmaRun:
+    """What one Dogma action (or self-execution) shares between its effects."""
+
+    __slots__ = ("owner", "card", "featured", "sharers", "vulnerable", "memo", "self_exec")
+
+    def __init__(self, owner: int, card: int, featured: int, self_exec: bool = False):
+        self.owner = owner
+        self.card = card
+        self.featured = featured
+        self.sharers: list[int] = []
+        self.vulnerable: list[int] = []
+        self.memo: dict[str, Any] = {}
+        self.self_exec = self_exec
+
+
+def impl_of(g: Game, cid: int) -> CardImpl:
+    name = g.card(cid).name
+    impl = g.rules.impls.get(name)
+    if impl is None:
+        raise NotImplementedError(f"card {name!r} is not implemented")
+    return impl
+
+
+async def dogma(g: Game, player: int, cid: int) -> bool:
+    """Execute a top card's dogma. Returns True if an opponent's sharing changed something
+    (the caller then grants the free Draw action)."""
+    card = g.card(cid)
+    impl = impl_of(g, cid)
+    run = DogmaRun(player, cid, card.featured)
+    mine = g.icons(player, card.featured)
+    for q in g.order_from(player):
+        if q == player:
+            continue
+        theirs = g.icons(q, card.featured)
+        if theirs >= mine:
+            run.sharers.append(q)
+        elif g.is_opponent(player, q):
+            run.vulnerable.append(q)
+    g.note(f"{g.name(player)} activates {card.name}.")
+    try:
+        for i, effect in enumerate(impl.effects):
+            await _run_effect(g, run, impl.demands[i], i, effect)
+    except DogmaComplete:
+        pass
+    return run.memo.get("_bonus", False)
+
+
+async def _run_effect(g: Game, run: DogmaRun, is_demand: bool, i: int, effect) -> None:
+    s = g.state
+    make = g.rules.ctx_factory
+    player, cid = run.owner, run.card
+    if is_demand:
+        for q in run.vulnerable:
+            if s.players[q].alive:
+                await effect(make(g, q, player, cid, run, i))
+        return
+    for q in run.sharers:
+        if not s.players[q].alive:
+            continue
+        before = s.moves
+        await effect(make(g, q, player, cid, run, i))
+        if s.moves != before and g.is_opponent(player, q):
+            run.memo["_bonus"] = True
+    if s.players[player].alive:
+        await effect(make(g, player, player, cid, run, i))
+
+
+async def self_execute(g: Game, player: int, cid: int, chained: bool) -> None:
+    """Execute the card's non-demand effects alone, without sharing. `chained` is True
+    when this happens while already self-executing: the chain rule first draws and
+    achieves an 11 (the top age)."""
+    if chained:
+        from .primitives import draw
+
+        drawn = draw(g, player, g.rules.max_age)
+        g.move(drawn, ACHIEVED, player)
+        g.note(f"{g.name(player)} draws and achieves a {g.card(drawn).age} (chain rule).")
+    impl = impl_of(g, cid)
+    run = DogmaRun(player, cid, g.card(cid).featured, self_exec=True)
+    g.note(f"{g.name(player)} self-executes {g.card(cid).name}.")
+    make = g.rules.ctx_factory
+    for i, effect in enumerate(impl.effects):
+        if not impl.demands[i]:
+            await effect(make(g, player, player, cid, run, i))
+
+
+async def super_execute(g: Game, player: int, cid: int, chained: bool) -> None:
+    """Like self-execute, but demands are executed too, every opponent vulnerable."""
+    if chained:
+        from .primitives import draw
+
+        drawn = draw(g, player, g.rules.max_age)
+        g.move(drawn, ACHIEVED, player)
+    impl = impl_of(g, cid)
+    run = DogmaRun(player, cid, g.card(cid).featured, self_exec=True)
+    run.vulnerable = g.opponents(player)
+    make = g.rules.ctx_factory
+    for i, effect in enumerate(impl.effects):
+        if impl.demands[i]:
+            for q in run.vulnerable:
+                if g.state.players[q].alive:
+                    await effect(make(g, q, player, cid, run, i))
+        else:
+            await effect(make(g, player, player, cid, run, i))

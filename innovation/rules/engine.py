@@ -1,0 +1,362 @@
+"""The game object: state, card movement primitives and the coroutine driver.
+
+A game is `f(config, seed, answers)`. The rules run as one coroutine that suspends at
+each `Decision`; `answer()` resumes it. A suspended coroutine cannot be copied, so
+`clone()` rebuilds the position from a snapshot taken at the start of the current
+action plus the answers given since.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..model.cards import COLORS, NONE, SPECIAL, Card, CardSet
+from ..model.state import GameState
+from .decision import Ask, Decision, IllegalAnswer
+from .ruleset import Ruleset
+
+# location kinds: a card's location is (kind, player, sub)
+DECK, HAND, SCORE, BOARD, ACHIEVED, AVAILABLE, JUNK = range(7)
+ZONE_NAMES = ("deck", "hand", "score", "board", "achievements", "available", "junk")
+
+
+class GameOver(Exception):
+    """Raised anywhere in the rules to end the game at once."""
+
+    def __init__(self, winners: list[int], reason: str):
+        super().__init__(reason)
+        self.winners = winners
+        self.reason = reason
+
+
+class TurnOver(Exception):
+    """The current player was eliminated: their turn ends at once."""
+
+
+@dataclass
+class Config:
+    players: list[str]
+    edition: int = 4
+    expansions: list[str] = field(default_factory=lambda: ["base"])
+    options: dict[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict:
+        return {"players": self.players, "edition": self.edition,
+                "expansions": self.expansions, "options": self.options}
+
+    @staticmethod
+    def from_json(d: dict) -> Config:
+        return Config(list(d["players"]), int(d.get("edition", 4)),
+                      list(d.get("expansions", ["base"])), dict(d.get("options", {})))
+
+
+@dataclass(slots=True)
+class LogEntry:
+    text: str  # what players allowed to see the details read
+    private_to: int | None = None  # if set, only this player reads `text`
+    public: str | None = None  # what everybody else reads (None: nothing)
+
+    def for_player(self, player: int | None) -> str | None:
+        if self.private_to is None or self.private_to == player:
+            return self.text
+        return self.public
+
+
+class Game:
+    def __init__(self, config: Config, seed: int, ruleset: Ruleset, cards: CardSet,
+                 state: GameState | None = None):
+        self.config = config
+        self.seed = seed
+        self.rules = ruleset
+        self.cards = cards
+        self.names = config.players
+        self.n = len(config.players)
+        self.logging = True
+        self.log: list[LogEntry] = []
+        self.answers: list[list[int]] = []  # every answer since the start
+        self.pending: Decision | None = None
+        self._coro = None
+        self._snap: GameState | None = None
+        self._snap_answers: int = 0  # len(self.answers) when the snapshot was taken
+        self._revealed: set[int] = set()  # cards shown to everybody during this action
+        if state is None:
+            state = GameState(self.n, ruleset.max_age, seed)
+            self.loc: list[tuple[int, int, int]] = [(JUNK, -1, 0)] * len(cards)
+            self._deal(state)
+        self.state = state
+        if not hasattr(self, "loc"):
+            self.loc = self._locate()
+
+    # ------------------------------------------------------------------ setup
+    def _deal(self, s: GameState) -> None:
+        self.state = s
+        for card in self.cards.age_cards:
+            s.decks[card.age].append(card.id)
+        for age, deck in enumerate(s.decks):
+            s.rng.shuffle(deck)
+            for cid in deck:
+                self.loc[cid] = (DECK, -1, age)
+        for age in self.rules.achievement_ages:
+            self.move(s.decks[age][-1], AVAILABLE)
+        for name in self.rules.specials:
+            cid = self.cards.find(name).id
+            s.achievements.append(cid)
+            self.loc[cid] = (AVAILABLE, -1, 0)
+        for p in range(self.n):
+            for _ in range(2):
+                self.move(s.decks[1][-1], HAND, p)
+        s.moves = 0
+
+    def _locate(self) -> list[tuple[int, int, int]]:
+        loc: list[tuple[int, int, int]] = [(JUNK, -1, 0)] * len(self.cards)
+        s = self.state
+        for age, deck in enumerate(s.decks):
+            for cid in deck:
+                loc[cid] = (DECK, -1, age)
+        for cid in s.junk:
+            loc[cid] = (JUNK, -1, 0)
+        for cid in s.achievements:
+            loc[cid] = (AVAILABLE, -1, 0)
+        for i, p in enumerate(s.players):
+            for cid in p.hand:
+                loc[cid] = (HAND, i, 0)
+            for cid in p.score:
+                loc[cid] = (SCORE, i, 0)
+            for cid in p.achievements:
+                loc[cid] = (ACHIEVED, i, 0)
+            for c, pile in enumerate(p.piles):
+                for cid in pile:
+                    loc[cid] = (BOARD, i, c)
+        return loc
+
+    # ------------------------------------------------------------------ zones
+    def zone(self, kind: int, player: int = -1, sub: int = 0) -> list[int]:
+        s = self.state
+        if kind == HAND:
+            return s.players[player].hand
+        if kind == SCORE:
+            return s.players[player].score
+        if kind == BOARD:
+            return s.players[player].piles[sub]
+        if kind == DECK:
+            return s.decks[sub]
+        if kind == ACHIEVED:
+            return s.players[player].achievements
+        if kind == AVAILABLE:
+            return s.achievements
+        return s.junk
+
+    def move(self, cid: int, kind: int, player: int = -1, sub: int = 0,
+             bottom: bool = False) -> None:
+        """Move a card from wherever it is. `bottom` puts it under a pile or deck."""
+        k0, p0, s0 = self.loc[cid]
+        src = self.zone(k0, p0, s0)
+        src.remove(cid)
+        players = self.state.players
+        if k0 == BOARD:
+            ps = players[p0]
+            ps._icons = None
+            if len(src) < 2:
+                ps.splay[s0] = NONE
+        dst = self.zone(kind, player, sub)
+        if bottom:
+            dst.insert(0, cid)
+        else:
+            dst.append(cid)
+        if kind == BOARD:
+            players[player]._icons = None
+        self.loc[cid] = (kind, player, sub)
+        self.state.moves += 1
+
+    def where(self, cid: int) -> tuple[int, int, int]:
+        return self.loc[cid]
+
+    # ------------------------------------------------------------------ facts
+    def card(self, cid: int) -> Card:
+        return self.cards.cards[cid]
+
+    def opponents(self, player: int) -> list[int]:
+        """Other players still in the game, clockwise from the player's left."""
+        return [q for q in self.order_from(player) if q != player and self.is_opponent(player, q)]
+
+    def is_opponent(self, a: int, b: int) -> bool:
+        teams = self.config.options.get("teams")
+        if teams and a != b:
+            return teams[a] != teams[b]
+        return a != b
+
+    def order_from(self, player: int) -> list[int]:
+        """Alive players clockwise, starting at the player's left and ending with them."""
+        n = self.n
+        alive = self.state.players
+        return [(player + k) % n for k in range(1, n + 1) if alive[(player + k) % n].alive]
+
+    def icons(self, player: int, icon: int) -> int:
+        return self.state.players[player].icons(self.cards)[icon]
+
+    def score(self, player: int) -> int:
+        cards = self.cards.cards
+        return sum(cards[c].age for c in self.state.players[player].score)
+
+    def top(self, player: int, color: int) -> int | None:
+        pile = self.state.players[player].piles[color]
+        return pile[-1] if pile else None
+
+    def tops(self, player: int) -> list[int]:
+        return self.state.players[player].top_cards()
+
+    def highest_top_age(self, player: int) -> int:
+        cards = self.cards.cards
+        return max((cards[c].age for c in self.tops(player)), default=0)
+
+    def name(self, player: int) -> str:
+        return self.names[player]
+
+    # ------------------------------------------------------------------ log
+    def note(self, text: str, private_to: int | None = None, public: str | None = None) -> None:
+        if self.logging:
+            self.log.append(LogEntry(text, private_to, public))
+
+    # ------------------------------------------------------------------ driver
+    async def ask(self, d: Decision) -> list[Any]:
+        """Ask a decision; returns the picked option values. Auto-answers forced ones."""
+        if d.n_answers() <= 1:
+            if d.check is None or d.min == 0:
+                k = min(d.max, len(d.options)) if d.min > 0 else 0
+                return d.options[:k] if d.min > 0 else []
+        picks = await Ask(d)
+        return [d.options[i] for i in picks]
+
+    def start(self) -> None:
+        from .turn import run_game  # late import: turn imports this module
+
+        self._coro = run_game(self)
+        self._advance(None)
+
+    def _advance(self, answer: list[int] | None) -> None:
+        try:
+            self.pending = self._coro.send(answer)
+        except StopIteration:
+            self.pending = None
+            self._coro = None
+
+    def answer(self, picks: Any) -> None:
+        """Answer the pending decision with option indices. Raises IllegalAnswer."""
+        d = self.pending
+        if d is None:
+            raise IllegalAnswer("the game is over: there is no decision to answer")
+        idx = d.validate(picks)
+        self.answers.append(idx)
+        self._advance(idx)
+
+    def answer_labels(self, labels: list[str]) -> None:
+        self.answer(self.indices_for(labels))
+
+    def indices_for(self, labels: list[str]) -> list[int]:
+        d = self.pending
+        if d is None:
+            raise IllegalAnswer("the game is over: there is no decision to answer")
+        have = self.labels(d)
+        if d.min == 0 and len(have) == 1 and [str(x).lower() for x in labels] in (["yes"], ["no"]):
+            # a lone optional choice reads as a yes/no question
+            return [0] if str(labels[0]).lower() == "yes" else []
+        out: list[int] = []
+        for lab in labels:
+            want = str(lab).strip().lower()
+            for i, h in enumerate(have):
+                if h.lower() == want and i not in out:
+                    out.append(i)
+                    break
+            else:
+                raise IllegalAnswer(f"no option {lab!r}; the options are: {', '.join(have)}")
+        return out
+
+    @property
+    def over(self) -> bool:
+        return self.state.phase == "over"
+
+    # ------------------------------------------------------------------ snapshots
+    def take_snapshot(self) -> None:
+        """Called by the turn loop at the start of each action (cheap state clone)."""
+        self._snap = self.state.clone()
+        self._snap_answers = len(self.answers)
+        self._revealed = set()
+
+    def clone(self, log: bool = False) -> Game:
+        """An independent copy of this position, at the same decision."""
+        g = Game.__new__(Game)
+        g.config, g.seed, g.rules, g.cards = self.config, self.seed, self.rules, self.cards
+        g.names, g.n = self.names, self.n
+        g.logging = log
+        g.log = list(self.log) if log else []
+        g.answers = self.answers[:]
+        g.pending = None
+        g._coro = None
+        if self._snap is None or self.state.phase == "over":
+            g.state = self.state.clone()
+            g._snap, g._snap_answers = None, len(g.answers)
+            g.loc = self.loc[:]
+            g._revealed = set(self._revealed)
+            if self.pending is not None:  # before the first action: replay is needed
+                raise RuntimeError("clone before the first snapshot")
+            return g
+        g.state = self._snap.clone()
+        g._snap = self._snap
+        g._snap_answers = self._snap_answers
+        g.loc = g._locate()
+        g._revealed = set()
+        from .turn import run_game
+
+        g._coro = run_game(g, resume=True)
+        replay = self.answers[self._snap_answers:]
+        g.logging = False
+        g.pending = g._coro.send(None)
+        for a in replay:
+            g.pending = g._coro.send(a)
+        g.logging = log
+        return g
+
+    # ------------------------------------------------------------------ labels
+    def labels(self, d: Decision) -> list[str]:
+        if not d.labels:
+            d.labels = [self.option_label(d, o) for o in d.options]
+        return d.labels
+
+    def option_label(self, d: Decision, o: Any) -> str:
+        kind = d.kind
+        if kind == "cards":
+            return self.card_label(o, d.player)
+        if kind == "color":
+            return COLORS[o]
+        if kind == "player":
+            return self.names[o]
+        if kind == "action":
+            verb = o[0]
+            if verb == "draw":
+                return "draw"
+            if verb == "achieve":
+                c = self.card(o[1])
+                return f"achieve {c.name}" if c.kind == SPECIAL else f"achieve {c.age}"
+            return f"{verb} {self.card(o[1]).name}"
+        return str(o)
+
+    def visible_to(self, cid: int, player: int) -> bool:
+        """May `player` see this card's face where it lies now?"""
+        kind, owner, _ = self.loc[cid]
+        if kind == BOARD or self.card(cid).kind == SPECIAL or cid in self._revealed:
+            return True
+        return owner == player and kind in (HAND, SCORE)
+
+    def card_label(self, cid: int, viewer: int) -> str:
+        if self.visible_to(cid, viewer):
+            return self.card(cid).name
+        c = self.card(cid)
+        kind, owner, _ = self.loc[cid]
+        if owner >= 0:
+            return f"{c.back} ({self.names[owner]})"
+        return c.back
+
+    def to_json(self) -> dict:
+        """Everything needed to rebuild this game exactly."""
+        return {"config": self.config.to_json(), "seed": self.seed, "answers": self.answers}

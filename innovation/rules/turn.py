@@ -1,0 +1,114 @@
+"""Setup's first meld, turns and the four actions."""
+
+from __future__ import annotations
+
+from .decision import ACTION, CARDS, Decision
+from .dogma import dogma
+from .engine import BOARD, Game, GameOver, TurnOver
+from .primitives import draw, meld
+from .victory import achieve, check_achievement_victory, check_specials, claimable
+
+
+def actions_for_turn(g: Game, turn: int) -> int:
+    """The first player (first two with 4+ players) takes a single action."""
+    return 1 if turn == 0 or (turn == 1 and g.n >= 4) else 2
+
+
+async def run_game(g: Game, resume: bool = False) -> None:
+    s = g.state
+    try:
+        if s.phase == "setup":
+            await first_meld(g)
+        while True:
+            if s.actions_left == 0:
+                next_turn(g)
+            g.take_snapshot()
+            try:
+                await take_action(g)
+            except TurnOver:
+                s.actions_left = 0
+    except GameOver as over:
+        s.phase = "over"
+        s.winners = over.winners
+        s.end_reason = over.reason
+        g.note(f"Game over ({over.reason}): {', '.join(g.name(p) for p in over.winners) or 'nobody'} wins.")
+
+
+async def first_meld(g: Game) -> None:
+    """Each player chooses one of two cards to meld, unseen by the others; then all meld."""
+    s = g.state
+    while len(s.setup_melds) < g.n:
+        p = len(s.setup_melds)
+        g.take_snapshot()
+        hand = s.players[p].hand
+        d = Decision(p, CARDS, "Choose a card to meld for your first card", list(hand))
+        (choice,) = await g.ask(d)
+        s.setup_melds.append(choice)
+    for p, cid in enumerate(s.setup_melds):
+        meld(g, p, cid)
+    first = min(range(g.n), key=lambda p: g.card(s.setup_melds[p]).name)
+    s.phase = "play"
+    s.current = first
+    s.turn = 0
+    s.actions_left = actions_for_turn(g, 0)
+    g.note(f"{g.name(first)} goes first.")
+
+
+def next_turn(g: Game) -> None:
+    s = g.state
+    alive = s.players
+    nxt = s.current
+    for _ in range(g.n):
+        nxt = (nxt + 1) % g.n
+        if alive[nxt].alive:
+            break
+    s.current = nxt
+    s.turn += 1
+    s.actions_left = actions_for_turn(g, s.turn)
+    g.note(f"--- Turn {s.turn + 1}: {g.name(nxt)} ---")
+
+
+def action_options(g: Game, player: int) -> list[tuple]:
+    ps = g.state.players[player]
+    opts: list[tuple] = [("draw",)]
+    opts += [("meld", c) for c in ps.hand]
+    impls = g.rules.impls
+    opts += [("dogma", c) for c in ps.top_cards() if g.card(c).name in impls]
+    seen_ages: set[int] = set()
+    for c in claimable(g, player):
+        age = g.card(c).age
+        if age not in seen_ages:  # achievements of one age are interchangeable
+            seen_ages.add(age)
+            opts.append(("achieve", c))
+    return opts
+
+
+async def take_action(g: Game) -> None:
+    s = g.state
+    p = s.current
+    d = Decision(p, ACTION, f"Action {3 - s.actions_left if s.actions_left <= 2 else 1}: choose",
+                 action_options(g, p))
+    (act,) = await g.ask(d)
+    s.actions_left -= 1
+    verb = act[0]
+    if verb == "draw":
+        draw(g, p, g.highest_top_age(p))
+    elif verb == "meld":
+        meld(g, p, act[1])
+    elif verb == "achieve":
+        achieve(g, p, act[1])
+    elif verb == "dogma":
+        if g.loc[act[1]][0] != BOARD:
+            raise AssertionError("dogma on a card not on a board")
+        bonus = await dogma(g, p, act[1])
+        if bonus:
+            end_of_action(g)
+            g.note(f"{g.name(p)} takes a free Draw action for sharing.")
+            draw(g, p, g.highest_top_age(p))
+    end_of_action(g)
+
+
+def end_of_action(g: Game) -> None:
+    if g.rules.specials_at_end_of_action:
+        check_specials(g)
+    check_achievement_victory(g)

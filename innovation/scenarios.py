@@ -1,0 +1,456 @@
+"""Runs scenario files (shared/specs/scenario-format.md): impose a position, answer
+decisions, compare the table with what is expected."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .editions import ruleset
+from .model.cards import COLORS, SPECIAL, SPLAYS, card_set
+from .rules.decision import ACTION, IllegalAnswer
+from .rules.engine import ACHIEVED, AVAILABLE, BOARD, DECK, HAND, JUNK, SCORE, Config, Game
+
+PLAYER_ZONES = {"hand", "score", "achievements", "forecast", "safe", "display", "museum"}
+UNSUPPORTED_ZONES = {"forecast", "safe", "display", "museum"}  # expansions not built yet
+
+
+class ScenarioError(Exception):
+    """The file is malformed: names the key at fault."""
+
+
+@dataclass
+class Result:
+    path: str
+    name: str
+    ok: bool
+    message: str = ""
+    step: int | None = None
+    diffs: list[str] = field(default_factory=list)
+
+
+def _req(d: dict, key: str, where: str) -> Any:
+    if key not in d:
+        raise ScenarioError(f"missing key {where}{key!r}")
+    return d[key]
+
+
+class Scenario:
+    def __init__(self, data: dict, path: str = "<scenario>"):
+        if not isinstance(data, dict):
+            raise ScenarioError("the file must hold one JSON object")
+        self.path = path
+        self.data = data
+        self.name = str(data.get("name", Path(path).stem))
+        self.edition = _req(data, "edition", "")
+        if self.edition not in (3, 4):
+            raise ScenarioError(f"key 'edition': {self.edition!r} is not 3 or 4")
+        exps = data.get("expansions", ["base"])
+        if not isinstance(exps, list) or not all(isinstance(e, str) for e in exps):
+            raise ScenarioError("key 'expansions' must be a list of set names")
+        self.expansions = ["base"] + [e for e in exps if e != "base"]
+        self.options = data.get("options", {})
+        if not isinstance(self.options, dict):
+            raise ScenarioError("key 'options' must be an object")
+        self.players = _req(data, "players", "")
+        if (not isinstance(self.players, list) or not 2 <= len(self.players) <= 6
+                or not all(isinstance(p, str) for p in self.players)
+                or len(set(self.players)) != len(self.players)):
+            raise ScenarioError("key 'players' must list 2 to 6 different names")
+        self.setup = data.get("setup", {})
+        self.steps = data.get("steps", [])
+        self.expect = data.get("expect")
+        if not isinstance(self.setup, dict):
+            raise ScenarioError("key 'setup' must be an object")
+        if not isinstance(self.steps, list):
+            raise ScenarioError("key 'steps' must be a list")
+        if self.expect is not None and not isinstance(self.expect, dict):
+            raise ScenarioError("key 'expect' must be an object")
+
+    # ---------------------------------------------------------------- setup
+    def build(self) -> Game:
+        rs = ruleset(self.edition, tuple(self.expansions))
+        cards = card_set(self.edition)
+        config = Config(list(self.players), self.edition, list(self.expansions), dict(self.options))
+        g = Game(config, 12345, rs, cards)
+        g.logging = True
+        s = g.state
+        pidx = {name: i for i, name in enumerate(self.players)}
+
+        def find(name: Any, key: str) -> int:
+            if not isinstance(name, str):
+                raise ScenarioError(f"key {key}: {name!r} is not a card name")
+            try:
+                return cards.find(name).id
+            except KeyError:
+                raise ScenarioError(f"key {key}: unknown card {name!r}") from None
+
+        # 1. every personal zone goes back to its deck
+        for i, p in enumerate(s.players):
+            for cid in [*p.hand, *p.score, *p.achievements, *p.board_cards()]:
+                g.move(cid, DECK, -1, cards[cid].age)
+        setup = self.setup
+        # 2. the standard achievements, if replaced
+        if "achievements" in setup:
+            for cid in [c for c in s.achievements if cards[c].kind != SPECIAL]:
+                g.move(cid, DECK, -1, cards[cid].age)
+        for deck in s.decks:
+            s.rng.shuffle(deck)
+        named: set[int] = set()
+
+        def take(name: Any, key: str) -> int:
+            cid = find(name, key)
+            if cid in named:
+                raise ScenarioError(f"key {key}: card {name!r} is named twice in setup")
+            named.add(cid)
+            return cid
+
+        placements: list[tuple[int, int, int, int, bool]] = []  # cid, kind, player, sub, bottom
+        splays: list[tuple[int, int, int]] = []
+        for key, value in setup.items():
+            if key in ("achievements", "junk", "decks", "actions"):
+                continue
+            if key not in pidx:
+                raise ScenarioError(f"key setup.{key}: not a player, 'achievements', 'junk', "
+                                    "'decks' or 'actions'")
+            if not isinstance(value, dict):
+                raise ScenarioError(f"key setup.{key}: must be an object of zones")
+            p = pidx[key]
+            for zone, content in value.items():
+                where = f"setup.{key}.{zone}"
+                if zone in COLORS:
+                    pile, splay = self._pile(content, where)
+                    color = COLORS.index(zone)
+                    for name in reversed(pile):
+                        cid = take(name, where)
+                        if cards[cid].color != color:
+                            raise ScenarioError(f"key {where}: {name} is not {zone}")
+                        placements.append((cid, BOARD, p, color, False))
+                    splays.append((p, color, splay))
+                elif zone in PLAYER_ZONES:
+                    if not isinstance(content, list):
+                        raise ScenarioError(f"key {where}: must be a list of card names")
+                    if zone in UNSUPPORTED_ZONES:
+                        if content:
+                            raise ScenarioError(f"key {where}: the {zone} zone needs an "
+                                                "expansion that is not implemented")
+                        continue
+                    kind = {"hand": HAND, "score": SCORE, "achievements": ACHIEVED}[zone]
+                    for name in content:
+                        placements.append((take(name, where), kind, p, 0, False))
+                else:
+                    raise ScenarioError(f"key {where}: unknown zone")
+        if "achievements" in setup:
+            lst = setup["achievements"]
+            if not isinstance(lst, list):
+                raise ScenarioError("key setup.achievements: must be a list of card names")
+            for name in lst:
+                placements.append((take(name, "setup.achievements"), AVAILABLE, -1, 0, False))
+        junk = setup.get("junk", [])
+        if not isinstance(junk, list):
+            raise ScenarioError("key setup.junk: must be a list of card names")
+        for name in junk:
+            placements.append((take(name, "setup.junk"), JUNK, -1, 0, False))
+        decks = setup.get("decks", {})
+        if not isinstance(decks, dict):
+            raise ScenarioError("key setup.decks: must be an object of sets")
+        tops: list[tuple[int, int]] = []
+        for set_name, ages in decks.items():
+            if not isinstance(ages, dict):
+                raise ScenarioError(f"key setup.decks.{set_name}: must map ages to card lists")
+            for age, lst in ages.items():
+                where = f"setup.decks.{set_name}.{age}"
+                if not isinstance(lst, list):
+                    raise ScenarioError(f"key {where}: must be a list of card names")
+                for name in lst:
+                    cid = take(name, where)
+                    if str(cards[cid].age) != str(age) or cards[cid].set != set_name:
+                        raise ScenarioError(f"key {where}: {name} is a {cards[cid].back} card")
+                    tops.append((cid, cards[cid].age))
+        # a named standard achievement is replaced from its deck, so ages 1-10 stay available
+        if "achievements" not in setup:
+            for cid, *_ in placements + [(c, 0, 0, 0, False) for c, _ in tops]:
+                if g.loc[cid][0] == AVAILABLE and cards[cid].kind != SPECIAL:
+                    deck = s.decks[cards[cid].age]
+                    spare = next((c for c in reversed(deck) if c not in named), None)
+                    if spare is not None:
+                        g.move(spare, AVAILABLE)
+        for cid, kind, p, sub, bottom in placements:
+            g.move(cid, kind, p, sub, bottom)
+        for cid, age in reversed(tops):
+            g.move(cid, DECK, -1, age)
+        for p, color, splay in splays:
+            s.players[p].splay[color] = splay if len(s.players[p].piles[color]) > 1 else 0
+            s.players[p]._icons = None
+        actions = setup.get("actions", 1)
+        if actions not in (1, 2):
+            raise ScenarioError("key setup.actions: must be 1 or 2")
+        s.phase = "play"
+        s.current = 0
+        s.turn = 100
+        s.actions_left = actions
+        s.moves = 0
+        g.log.clear()
+        g.start()
+        return g
+
+    @staticmethod
+    def _pile(content: Any, where: str) -> tuple[list, int]:
+        if isinstance(content, list):
+            return content, 0
+        if isinstance(content, dict):
+            cards = content.get("cards", [])
+            splay = content.get("splay", "none")
+            if not isinstance(cards, list):
+                raise ScenarioError(f"key {where}.cards: must be a list of card names")
+            if splay not in SPLAYS:
+                raise ScenarioError(f"key {where}.splay: {splay!r} is not one of {', '.join(SPLAYS)}")
+            return cards, SPLAYS.index(splay)
+        raise ScenarioError(f"key {where}: must be a list or {{cards, splay}}")
+
+    # ---------------------------------------------------------------- steps
+    def play_step(self, g: Game, step: Any, i: int) -> None:
+        where = f"steps[{i}]"
+        if not isinstance(step, dict) or len(step) == 0:
+            raise ScenarioError(f"key {where}: must be an object")
+        d = g.pending
+        if d is None:
+            raise StepFailure("the game is over; no decision is pending")
+        if "expect_options" in step:
+            want = step["expect_options"]
+            if not isinstance(want, list):
+                raise ScenarioError(f"key {where}.expect_options: must be a list of labels")
+            have = g.labels(d)
+            if Counter(x.lower() for x in have) != Counter(str(x).lower() for x in want):
+                raise StepFailure(f"options are {sorted(have)}, expected {sorted(want)}")
+            return
+        if "action" in step:
+            if d.kind != ACTION:
+                raise StepFailure(f"expected an action, but {g.names[d.player]} is asked: "
+                                  f"{d.prompt} {g.labels(d)}")
+            g.answer([self._action_index(g, step, where)])
+            return
+        if "choose" in step:
+            choose = step["choose"]
+            if choose == "auto":
+                g.answer(_auto(d))
+                return
+            if not isinstance(choose, list):
+                raise ScenarioError(f"key {where}.choose: must be a list of labels or 'auto'")
+            g.answer(g.indices_for([str(c) for c in choose]))
+            return
+        raise ScenarioError(f"key {where}: expected 'action', 'choose' or 'expect_options'")
+
+    def _action_index(self, g: Game, step: dict, where: str) -> int:
+        d = g.pending
+        verb = step["action"]
+        if verb not in ("draw", "meld", "dogma", "achieve", "endorse", "inspire", "decree"):
+            raise ScenarioError(f"key {where}.action: unknown action {verb!r}")
+        for idx, opt in enumerate(d.options):
+            if opt[0] != verb:
+                continue
+            if verb == "draw":
+                return idx
+            card = g.card(opt[1])
+            if verb == "achieve" and "age" in step:
+                if card.kind != SPECIAL and card.age == int(step["age"]):
+                    return idx
+            elif "card" in step and card.name.lower() == str(step["card"]).lower():
+                return idx
+        raise StepFailure(f"action {json.dumps(step)} is not legal now; legal: {g.labels(d)}")
+
+    # ---------------------------------------------------------------- expect
+    def compare(self, g: Game) -> list[str]:
+        exp = self.expect or {}
+        diffs: list[str] = []
+        cards = g.cards
+        s = g.state
+        pidx = {name: i for i, name in enumerate(self.players)}
+        names = lambda ids: [cards[c].name for c in ids]  # noqa: E731
+        for key, want in exp.items():
+            if key in pidx:
+                if not isinstance(want, dict):
+                    raise ScenarioError(f"key expect.{key}: must be an object of zones")
+                p = pidx[key]
+                ps = s.players[p]
+                for zone in want:
+                    if zone not in COLORS and zone not in PLAYER_ZONES:
+                        raise ScenarioError(f"key expect.{key}.{zone}: unknown zone")
+                for c, color in enumerate(COLORS):
+                    pile, splay = self._pile(want.get(color, []), f"expect.{key}.{color}")
+                    have = list(reversed(names(ps.piles[c])))
+                    have_splay = ps.splay[c]
+                    if [n.lower() for n in have] != [str(n).lower() for n in pile] or \
+                            (pile and have_splay != splay):
+                        diffs.append(f"{key}.{color}: expected {pile} splay {SPLAYS[splay]}, "
+                                     f"got {have} splay {SPLAYS[have_splay]}")
+                zones = {"hand": ps.hand, "score": ps.score, "achievements": ps.achievements}
+                for zone in PLAYER_ZONES:
+                    lst = want.get(zone, [])
+                    if not isinstance(lst, list):
+                        raise ScenarioError(f"key expect.{key}.{zone}: must be a list")
+                    have_ids = zones.get(zone, [])
+                    problem = _multiset_diff(g, lst, have_ids)
+                    if problem:
+                        diffs.append(f"{key}.{zone}: {problem}")
+            elif key == "achievements":
+                have_ids = [c for c in s.achievements if cards[c].kind != SPECIAL]
+                problem = _multiset_diff(g, want, have_ids)
+                if problem:
+                    diffs.append(f"achievements: {problem}")
+            elif key == "junk":
+                problem = _multiset_diff(g, want, s.junk)
+                if problem:
+                    diffs.append(f"junk: {problem}")
+            elif key == "scores":
+                if not isinstance(want, dict):
+                    raise ScenarioError("key expect.scores: must map players to numbers")
+                for name, value in want.items():
+                    if name not in pidx:
+                        raise ScenarioError(f"key expect.scores.{name}: not a player")
+                    have = g.score(pidx[name])
+                    if have != value:
+                        diffs.append(f"score of {name}: expected {value}, got {have}")
+            elif key == "winner":
+                have_w = None if s.winners is None else sorted(self.players[p] for p in s.winners)
+                if want is None:
+                    want_w = None
+                elif isinstance(want, list):
+                    want_w = sorted(want)
+                else:
+                    want_w = [want]
+                if have_w is not None and want_w is not None and have_w != want_w:
+                    diffs.append(f"winner: expected {want_w}, got {have_w} ({s.end_reason})")
+                elif (have_w is None) != (want_w is None):
+                    diffs.append(f"winner: expected {want_w}, got "
+                                 f"{have_w if have_w is not None else 'game not over'}"
+                                 + (f" ({s.end_reason})" if s.end_reason else ""))
+            elif key == "next":
+                who = want.get("player") if isinstance(want, dict) else None
+                if who not in pidx:
+                    raise ScenarioError("key expect.next: must be {\"player\": NAME}")
+                if s.phase == "over" or s.current != pidx[who]:
+                    diffs.append(f"next: expected {who}, got "
+                                 f"{'game over' if s.phase == 'over' else self.players[s.current]}")
+            else:
+                raise ScenarioError(f"key expect.{key}: unknown key")
+        return diffs
+
+    def run(self) -> Result:
+        g = self.build()
+        for i, step in enumerate(self.steps):
+            try:
+                self.play_step(g, step, i)
+            except (StepFailure, IllegalAnswer) as exc:
+                return Result(self.path, self.name, False, str(exc), step=i, diffs=_context(g))
+        diffs = self.compare(g)
+        if diffs:
+            return Result(self.path, self.name, False, "table differs", step=len(self.steps),
+                          diffs=diffs)
+        return Result(self.path, self.name, True)
+
+
+class StepFailure(Exception):
+    pass
+
+
+def _auto(d) -> list[int]:
+    from itertools import combinations
+
+    hi = min(d.max, len(d.options))
+    for k in range(d.min, hi + 1):
+        for combo in combinations(range(len(d.options)), k):
+            try:
+                return d.validate(list(combo))
+            except IllegalAnswer:
+                continue
+    raise StepFailure("no legal answer for 'auto'")
+
+
+def _multiset_diff(g: Game, want: list, have_ids: list[int]) -> str | None:
+    """Compare expected labels (titles, or backs like 'base-3') with actual cards."""
+    cards = g.cards
+    remaining = list(have_ids)
+    missing: list[str] = []
+    backs: list[str] = []
+    for label in want:
+        lab = str(label).lower()
+        hit = next((c for c in remaining if cards[c].name.lower() == lab), None)
+        if hit is None:
+            backs.append(str(label))
+        else:
+            remaining.remove(hit)
+    for label in backs:
+        lab = label.lower()
+        hit = next((c for c in remaining if cards[c].back.lower() == lab), None)
+        if hit is None:
+            missing.append(label)
+        else:
+            remaining.remove(hit)
+    if missing or remaining:
+        return (f"expected {sorted(map(str, want))}, got {sorted(cards[c].name for c in have_ids)}")
+    return None
+
+
+def _context(g: Game) -> list[str]:
+    d = g.pending
+    lines = []
+    if d is not None:
+        lines.append(f"pending: {g.names[d.player]}: {d.prompt}: {g.labels(d)}")
+    lines += [f"log: {e.text}" for e in g.log[-12:]]
+    return lines
+
+
+def load(path: Path) -> Scenario:
+    try:
+        data = json.loads(path.read_text())
+    except json.JSONDecodeError as exc:
+        raise ScenarioError(f"not valid JSON: {exc}") from None
+    return Scenario(data, str(path))
+
+
+def collect(paths: list[str]) -> list[Path]:
+    files: list[Path] = []
+    for p in paths:
+        path = Path(p)
+        if path.is_dir():
+            files += sorted(path.rglob("*.json"))
+        elif path.exists():
+            files.append(path)
+        else:
+            raise FileNotFoundError(f"{p}: no such file or folder")
+    return files
+
+
+def run_files(paths: list[str], verbose: bool = False, out=print) -> tuple[int, int]:
+    passed = failed = 0
+    for path in collect(paths):
+        try:
+            result = load(path).run()
+        except ScenarioError as exc:
+            out(f"ERROR {path}: {exc}")
+            failed += 1
+            continue
+        except NotImplementedError as exc:
+            out(f"FAIL {path}: not implemented: {exc}")
+            failed += 1
+            continue
+        except ValueError as exc:
+            out(f"ERROR {path}: {exc}")
+            failed += 1
+            continue
+        if result.ok:
+            passed += 1
+            if verbose:
+                out(f"ok   {path}: {result.name}")
+        else:
+            failed += 1
+            out(f"FAIL {path}: {result.name}")
+            out(f"     at step {result.step}: {result.message}")
+            for line in result.diffs:
+                out(f"     {line}")
+    out(f"{passed} passed, {failed} failed")
+    return passed, failed
