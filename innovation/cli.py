@@ -17,6 +17,63 @@ def cmd_scenarios(args: argparse.Namespace) -> int:
     return 1 if failed else 0
 
 
+def _progress(label: str):
+    last = [0.0]
+
+    def show(done: int, total: int, failures: int) -> None:
+        import time
+
+        now = time.monotonic()
+        if done == total or now - last[0] > 0.5:
+            last[0] = now
+            width = 30
+            filled = width * done // total
+            sys.stderr.write(f"\r{label} [{'#' * filled}{'.' * (width - filled)}] {done}/{total}"
+                             f"  failures: {failures}")
+            if done == total:
+                sys.stderr.write("\n")
+            sys.stderr.flush()
+
+    return show
+
+
+def cmd_fuzz(args: argparse.Namespace) -> int:
+    from .fuzz import fuzz, reproduce_json
+
+    show = None if args.quiet else _progress(f"fuzz {args.players}p")
+    res = fuzz(args.games, args.players, args.seed, progress=show, allow_missing=args.allow_missing)
+    for f in res.failures:
+        print(f"FAILURE seed={f['seed']} players={f['players']}: {f['error']}")
+        print(f["traceback"].rstrip())
+        print(f"  reproduce: {reproduce_json(f)}")
+    reasons = ", ".join(f"{k}: {v}" for k, v in sorted(res.reasons.items()))
+    print(f"{res.games} games, {len(res.failures)} failures, {res.decisions} decisions "
+          f"in {res.seconds:.1f}s ({res.decisions / max(res.seconds, 1e-9):,.0f} decisions/s); "
+          f"endings: {reasons or 'none'}")
+    return 1 if res.failures else 0
+
+
+def cmd_bench(args: argparse.Namespace) -> int:
+    from .bench import clone_cost, playouts
+
+    for players in args.players:
+        r = playouts(players, args.games, allow_missing=args.allow_missing)
+        print(f"{players} players, {r['games']} random games: {r['games_per_s']:.1f} games/s, "
+              f"{r['decisions_per_s']:,.0f} decisions/s, {r['decisions_per_game']:.0f} decisions/game, "
+              f"median game {r['median_game_ms']:.1f} ms")
+        c = clone_cost(players, max(1, args.games // 4), allow_missing=args.allow_missing)
+        print(f"{players} players, clone at a decision point: median {c['median_us']:.1f} us "
+              f"over {c['samples']} samples (early in games {c['early_median_us']:.1f} us, "
+              f"late {c['late_median_us']:.1f} us)")
+    return 0
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    from .terminal import play
+
+    return play(args)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="innovation", description="Innovation card game tools")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -24,6 +81,29 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("paths", nargs="+")
     p.add_argument("-v", "--verbose", action="store_true", help="list passing scenarios too")
     p.set_defaults(func=cmd_scenarios)
+
+    p = sub.add_parser("fuzz", help="play random games, checking invariants after every decision")
+    p.add_argument("--games", type=int, default=100)
+    p.add_argument("--players", type=int, default=2, choices=[2, 3, 4])
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--quiet", action="store_true", help="no progress bar")
+    p.add_argument("--allow-missing", action="store_true", help=argparse.SUPPRESS)
+    p.set_defaults(func=cmd_fuzz)
+
+    p = sub.add_parser("bench", help="random-playout throughput and clone cost")
+    p.add_argument("--games", type=int, default=200, help="games per player count")
+    p.add_argument("--players", type=int, nargs="+", default=[2, 4])
+    p.add_argument("--allow-missing", action="store_true", help=argparse.SUPPRESS)
+    p.set_defaults(func=cmd_bench)
+
+    p = sub.add_parser("play", help="play in the terminal against bots or hot-seat")
+    p.add_argument("--players", type=int, default=2, choices=[2, 3, 4], help="number of seats")
+    p.add_argument("--humans", type=int, default=1, help="how many seats are people (the rest are bots)")
+    p.add_argument("--names", nargs="+", help="seat names, clockwise")
+    p.add_argument("--bot", default="random", choices=["random"], help="bot kind for the other seats")
+    p.add_argument("--seed", type=int, default=None, help="game seed (default: random)")
+    p.add_argument("--load", help="resume a game saved with the 'save' command")
+    p.set_defaults(func=cmd_play)
     args = parser.parse_args(argv)
     return args.func(args)
 

@@ -74,11 +74,14 @@ class Game:
         self.n = len(config.players)
         self.logging = True
         self.log: list[LogEntry] = []
-        self.answers: list[list[int]] = []  # every answer since the start
+        self.answers: list[list[int]] = []  # answers given to this object (see full_answers)
+        self._parent: Game | None = None  # a clone's history before its first answer
+        self._base_len = 0
         self.pending: Decision | None = None
         self._coro = None
         self._snap: GameState | None = None
         self._snap_answers: int = 0  # len(self.answers) when the snapshot was taken
+        self._resuming = False
         self._revealed: set[int] = set()  # cards shown to everybody during this action
         if state is None:
             state = GameState(self.n, ruleset.max_age, seed)
@@ -279,40 +282,52 @@ class Game:
     # ------------------------------------------------------------------ snapshots
     def take_snapshot(self) -> None:
         """Called by the turn loop at the start of each action (cheap state clone)."""
+        self._revealed = set()
+        if self._resuming:  # a clone restarting from the snapshot it already holds
+            self._resuming = False
+            return
         self._snap = self.state.clone()
         self._snap_answers = len(self.answers)
-        self._revealed = set()
 
     def clone(self, log: bool = False) -> Game:
-        """An independent copy of this position, at the same decision."""
+        """An independent copy of this position, at the same decision.
+
+        Rebuilt from the snapshot taken at the start of the current action plus the
+        answers given since, so its cost does not grow with the length of the game.
+        """
         g = Game.__new__(Game)
         g.config, g.seed, g.rules, g.cards = self.config, self.seed, self.rules, self.cards
         g.names, g.n = self.names, self.n
-        g.logging = log
         g.log = list(self.log) if log else []
-        g.answers = self.answers[:]
+        g.answers = []
+        g._parent = self
+        g._base_len = self._snap_answers
         g.pending = None
         g._coro = None
-        if self._snap is None or self.state.phase == "over":
-            g.state = self.state.clone()
-            g._snap, g._snap_answers = None, len(g.answers)
-            g.loc = self.loc[:]
-            g._revealed = set(self._revealed)
-            if self.pending is not None:  # before the first action: replay is needed
-                raise RuntimeError("clone before the first snapshot")
-            return g
-        g.state = self._snap.clone()
-        g._snap = self._snap
-        g._snap_answers = self._snap_answers
-        g.loc = g._locate()
         g._revealed = set()
+        if self._snap is None or self._coro is None:
+            # before the first action's snapshot, or a finished game: copy the state
+            if self.pending is not None:
+                raise RuntimeError("cannot clone before the game has started")
+            g.state = self.state.clone()
+            g.loc = self.loc[:]
+            g._snap, g._snap_answers, g._resuming = None, 0, False
+            g._base_len = len(self.answers)
+            g._parent = self
+            g.logging = log
+            return g
+        g.state = self._snap.clone()  # the snapshot itself is never mutated: share it
+        g._snap = self._snap
+        g._snap_answers = 0
+        g._resuming = True
+        g.loc = g._locate()
         from .turn import run_game
 
-        g._coro = run_game(g, resume=True)
-        replay = self.answers[self._snap_answers:]
         g.logging = False
+        g._coro = run_game(g)
         g.pending = g._coro.send(None)
-        for a in replay:
+        for a in self.answers[self._snap_answers:]:
+            g.answers.append(a)
             g.pending = g._coro.send(a)
         g.logging = log
         return g
@@ -357,6 +372,12 @@ class Game:
             return f"{c.back} ({self.names[owner]})"
         return c.back
 
+    def full_answers(self) -> list[list[int]]:
+        """Every answer since the start of the game."""
+        if self._parent is None:
+            return list(self.answers)
+        return self._parent.full_answers()[:self._base_len] + self.answers
+
     def to_json(self) -> dict:
         """Everything needed to rebuild this game exactly."""
-        return {"config": self.config.to_json(), "seed": self.seed, "answers": self.answers}
+        return {"config": self.config.to_json(), "seed": self.seed, "answers": self.full_answers()}

@@ -1,0 +1,206 @@
+"""4th edition base, age 3."""
+
+from __future__ import annotations
+
+from ....effects.context import Ctx
+from ....model.cards import BLUE, CASTLE, CROWN, GREEN, LEAF, LEFT, LIGHTBULB, PURPLE, RED, YELLOW
+from ._reg import BASE4 as R
+
+
+def pile_icons(x: Ctx, color: int, icon: int, p: int | None = None) -> int:
+    """How many of an icon one colour pile shows (its top card plus what its splay reveals)."""
+    pile = x.pile(color, p)
+    if not pile:
+        return 0
+    splay = x.splay_of(color, p)
+    n = x.c(pile[-1]).top[icon]
+    if splay:
+        n += sum(x.c(c).shown[splay][icon] for c in pile[:-1])
+    return n
+
+
+async def meld_all(x: Ctx, cards: list[int]) -> None:
+    """Meld every card; the player orders the cards that share a colour (the last one
+    melded ends on top), the order of the others changes nothing."""
+    rest = list(cards)
+    while rest:
+        shared = [c for c in rest if sum(x.color(d) == x.color(c) for d in rest) > 1]
+        if not shared:
+            for card in rest:
+                x.meld(card)
+            return
+        card = await x.choose_card(shared, prompt="Meld which card next? (the last of a colour ends on top)")
+        if card is None:
+            return
+        x.meld(card)
+        rest.remove(card)
+
+
+def exchange(x: Ctx, mine: list[int], my_zone: str, theirs: list[int], their_zone: str) -> None:
+    """Swap `mine` (x.me's) with `theirs` (the demanding player's); either side may be empty."""
+    x.exchange(mine, (my_zone, x.me), theirs, (their_zone, x.owner))
+
+
+@R.effect("Optics", "Draw and meld a 3. If it shows a crown, draw and score a 4; if not, give a card "
+          "from your score pile to the score pile of an opponent who has fewer points than you.")
+async def optics(x: Ctx) -> None:
+    card = x.draw_and_meld(3)
+    if x.has(card, CROWN):
+        x.draw_and_score(4)
+        return
+    poorer = [q for q in x.opponents() if x.score(q) < x.score()]
+    if not poorer or not x.score_pile():
+        return
+    to = await x.choose_player(poorer, prompt="Give a scored card to which opponent?")
+    card = await x.choose_card(x.score_pile(), prompt="Give which card from your score pile?")
+    if to is not None and card is not None:
+        x.transfer(card, "score", to)
+
+
+@R.demand("Engineering", "I demand you move every top card with a castle from your board to my "
+          "score pile!")
+async def engineering_demand(x: Ctx) -> None:
+    # Ruling: one card per colour (the rulebook reads "a top card with a castle of each
+    # colour"): cards uncovered by the transfers are not taken.
+    for card in [c for c in x.tops() if x.has(c, CASTLE)]:
+        x.transfer(card, "score", x.owner)
+
+
+@R.effect("Engineering", "You may splay your red cards left.")
+async def engineering(x: Ctx) -> None:
+    await x.may_splay([RED], LEFT)
+
+
+@R.effect("Translation", "You may meld every card of your score pile; melding one means melding "
+          "them all.")
+async def translation(x: Ctx) -> None:
+    if x.score_pile() and await x.may("Meld your whole score pile?"):
+        await meld_all(x, x.score_pile())
+
+
+@R.effect("Translation", "If every one of your top cards shows a crown, claim the World achievement.")
+async def translation_2(x: Ctx) -> None:
+    tops = x.tops()
+    # Ruling: an empty board does not qualify ("each top card" needs at least one).
+    if tops and all(x.has(c, CROWN) for c in tops):
+        x.claim_special("World")
+
+
+@R.effect("Alchemy", "Draw and reveal a 4 for each colour on your board showing a castle. If any "
+          "card drawn this way is red, return every card in your hand.")
+async def alchemy(x: Ctx) -> None:
+    # Ruling (rulebook text, RULEBOOK-OVERRIDES.md): the value is 4 and the icon a castle; a
+    # colour counts when its pile shows a castle, splayed cards included.
+    n = sum(1 for col in x.colors() if pile_icons(x, col, CASTLE) > 0)
+    drawn = [x.draw_and_reveal(4) for _ in range(n)]
+    if any(x.color(c) == RED for c in drawn):
+        # Ruling: the return order only sets the hidden order of deck bottoms; it is not asked.
+        x.return_cards(x.hand())
+
+
+@R.effect("Alchemy", "Meld a card from your hand, then score a card from your hand.")
+async def alchemy_2(x: Ctx) -> None:
+    card = await x.choose_card(x.hand(), prompt="Meld a card from your hand")
+    if card is not None:
+        x.meld(card)
+    card = await x.choose_card(x.hand(), prompt="Score a card from your hand")
+    if card is not None:
+        x.score_card(card)
+
+
+@R.effect("Paper", "You may splay your green or blue cards left.")
+async def paper(x: Ctx) -> None:
+    await x.may_splay([GREEN, BLUE], LEFT)
+
+
+@R.effect("Paper", "Score one of your top cards showing a lightbulb. If you do, draw a 4 for each "
+          "colour you have splayed left.")
+async def paper_2(x: Ctx) -> None:
+    # Ruling (rulebook text, RULEBOOK-OVERRIDES.md): the icon lost from the rulebook's text
+    # is the featured lightbulb; splays are counted after the scoring.
+    card = await x.choose_card([c for c in x.tops() if x.has(c, LIGHTBULB)],
+                               prompt="Score a top card with a lightbulb")
+    if card is None:
+        return
+    x.score_card(card)
+    for _ in [c for c in range(5) if x.splay_of(c) == LEFT]:
+        x.draw(4)
+
+
+@R.demand("Compass", "I demand you move a non-green top card with a leaf from your board to my "
+          "board, and then meld a top card without a leaf from my board!")
+async def compass_demand(x: Ctx) -> None:
+    card = await x.choose_card([c for c in x.tops() if x.color(c) != GREEN and x.has(c, LEAF)],
+                               prompt="Give a non-green top card with a leaf")
+    if card is not None:
+        x.transfer(card, "board", x.owner)
+    # Ruling: the second part is not conditional on the first ("and then", not "if you do").
+    card = await x.choose_card([c for c in x.tops(x.owner) if not x.has(c, LEAF)],
+                               prompt="Meld a top card without a leaf from their board")
+    if card is not None:
+        x.meld(card)
+
+
+@R.effect("Education", "You may return the highest card of your score pile. If you do, draw a card "
+          "two higher than the highest card left in your score pile.")
+async def education(x: Ctx) -> None:
+    card = await x.choose_card(x.highest_of(x.score_pile()), optional=True,
+                               prompt="Return your highest scored card?")
+    if card is None:
+        return
+    x.return_card(card)
+    # an empty score pile has value 0: draw a 2
+    x.draw(x.max_age(x.score_pile()) + 2)
+
+
+@R.demand("Feudalism", "I demand you move a card with a castle from your hand to my hand! If you "
+          "do, unsplay your cards of its colour!")
+async def feudalism_demand(x: Ctx) -> None:
+    card = await x.choose_card([c for c in x.hand() if x.has(c, CASTLE)],
+                               prompt="Give a card with a castle")
+    if card is not None:
+        x.transfer(card, "hand", x.owner)
+        x.unsplay(x.color(card))
+
+
+@R.effect("Feudalism", "You may splay your yellow or purple cards left.")
+async def feudalism(x: Ctx) -> None:
+    await x.may_splay([YELLOW, PURPLE], LEFT)
+
+
+@R.demand("Machinery", "I demand you swap your whole hand for all the highest cards in my hand!")
+async def machinery_demand(x: Ctx) -> None:
+    exchange(x, x.hand(), "hand", x.highest_of(x.hand(x.owner)), "hand")
+
+
+@R.effect("Machinery", "Score a card with a castle from your hand.")
+async def machinery(x: Ctx) -> None:
+    card = await x.choose_card([c for c in x.hand() if x.has(c, CASTLE)],
+                               prompt="Score a card with a castle")
+    if card is not None:
+        x.score_card(card)
+
+
+@R.effect("Machinery", "You may splay your red cards left.")
+async def machinery_2(x: Ctx) -> None:
+    await x.may_splay([RED], LEFT)
+
+
+@R.demand("Medicine", "I demand you swap the highest card of your score pile for the lowest card "
+          "of mine!")
+async def medicine_demand(x: Ctx) -> None:
+    mine = await x.choose_card(x.highest_of(x.score_pile()), prompt="Give your highest scored card")
+    # Ruling: the demanding player picks among their own tied lowest cards (they alone can
+    # see them).
+    theirs = await x.choose_card(x.lowest_of(x.score_pile(x.owner)), player=x.owner,
+                                 prompt="Give your lowest scored card")
+    exchange(x, [mine] if mine is not None else [], "score",
+             [theirs] if theirs is not None else [], "score")
+
+
+@R.effect("Medicine", "Junk an available achievement of value 3 or 4.")
+async def medicine(x: Ctx) -> None:
+    card = await x.choose_card([a for a in x.available_achievements() if x.age(a) in (3, 4)],
+                               prompt="Junk an achievement")
+    if card is not None:
+        x.junk(card)

@@ -1,0 +1,114 @@
+"""Random games with invariant checks after every decision."""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+import traceback
+from dataclasses import dataclass, field
+
+from .agents.random_agent import random_answer
+from .editions import new_game
+from .rules.engine import Game
+
+MAX_DECISIONS = 20_000
+
+
+class InvariantError(AssertionError):
+    pass
+
+
+def check_invariants(g: Game, total: int) -> None:
+    """Each card in exactly one place, agreeing with the location index; count constant."""
+    seen: dict[int, str] = {}
+    for name, zone in g.state.all_zones():
+        for cid in zone:
+            if cid in seen:
+                raise InvariantError(f"card {g.card(cid).name} is in {seen[cid]} and {name}")
+            seen[cid] = name
+    if len(seen) != total:
+        raise InvariantError(f"{len(seen)} cards on the table, expected {total}")
+    for cid in seen:
+        if g.zone(*g.loc[cid]).count(cid) != 1:
+            raise InvariantError(f"location index is wrong for {g.card(cid).name}")
+    for p, ps in enumerate(g.state.players):
+        for c in range(5):
+            if len(ps.piles[c]) < 2 and ps.splay[c]:
+                raise InvariantError(f"player {p} colour {c} splayed with fewer than two cards")
+
+
+@dataclass
+class FuzzResult:
+    games: int = 0
+    failures: list[dict] = field(default_factory=list)
+    decisions: int = 0
+    reasons: dict[str, int] = field(default_factory=dict)
+    seconds: float = 0.0
+
+
+def fuzz_game(seed: int, players: int, check: bool = True, options: dict | None = None,
+              allow_missing: bool = False) -> tuple[Game, int]:
+    rng = random.Random(seed * 7919 + players)
+    g = new_game(players, seed=seed, options=options, allow_missing=allow_missing)
+    g.logging = False
+    total = len(g.cards)
+    n = 0
+    while g.pending is not None:
+        g.answer(random_answer(g.pending, rng))
+        n += 1
+        if check:
+            check_invariants(g, total)
+        if n > MAX_DECISIONS:
+            raise InvariantError(f"game did not end within {MAX_DECISIONS} decisions")
+    if g.state.winners is None:
+        raise InvariantError("game ended without a result")
+    return g, n
+
+
+def fuzz(games: int, players: int, seed: int, progress=None, options: dict | None = None,
+         allow_missing: bool = False) -> FuzzResult:
+    res = FuzzResult()
+    start = time.perf_counter()
+    for k in range(games):
+        s = seed + k
+        try:
+            g, n = fuzz_game(s, players, options=options, allow_missing=allow_missing)
+            res.decisions += n
+            res.reasons[g.state.end_reason] = res.reasons.get(g.state.end_reason, 0) + 1
+        except Exception as exc:  # noqa: BLE001 - every failure is reported, then we go on
+            answers = _answers_until_failure(s, players, options, allow_missing)
+            res.failures.append({"seed": s, "players": players, "error": f"{type(exc).__name__}: {exc}",
+                                 "traceback": traceback.format_exc(limit=6), "answers": answers})
+        res.games += 1
+        if progress:
+            progress(k + 1, games, len(res.failures))
+    res.seconds = time.perf_counter() - start
+    return res
+
+
+def _answers_until_failure(seed: int, players: int, options: dict | None,
+                           allow_missing: bool = False) -> list:
+    """Replay the failing game without checks to record its answers for the report."""
+    rng = random.Random(seed * 7919 + players)
+    try:
+        g = new_game(players, seed=seed, options=options, allow_missing=allow_missing)
+    except Exception:  # noqa: BLE001
+        return []
+    g.logging = False
+    answers = []
+    try:
+        while g.pending is not None and len(answers) <= MAX_DECISIONS:
+            a = random_answer(g.pending, rng)
+            answers.append(a)
+            g.answer(a)
+    except Exception:  # noqa: BLE001
+        pass
+    return answers
+
+
+def reproduce_json(failure: dict, options: dict | None = None) -> str:
+    names = [f"P{i + 1}" for i in range(failure["players"])]
+    return json.dumps({"config": {"players": names, "edition": 4, "expansions": ["base"],
+                                  "options": options or {}},
+                       "seed": failure["seed"], "answers": failure["answers"]})

@@ -1,0 +1,201 @@
+"""Play in a terminal: one person against bots, or several people at one keyboard."""
+
+from __future__ import annotations
+
+import json
+import random
+import sys
+from typing import Callable, TextIO
+
+from .agents.random_agent import RandomAgent
+from .editions import new_game, restore
+from .model.cards import COLORS, ICONS, SPECIAL, SPLAYS
+from .rules.decision import IllegalAnswer
+from .rules.engine import Game
+from .views import view
+
+ICON_SHORT = {"crown": "crown", "leaf": "leaf", "lightbulb": "bulb", "castle": "castle",
+              "factory": "factory", "clock": "clock", "person": "person"}
+
+HELP = """Commands at any prompt:
+  <numbers>       pick options by number, e.g. 2 or 1 3 (order matters where asked)
+  <Enter>         pick nothing, when picking nothing is allowed
+  help CARD       what a card does, e.g. help The Wheel
+  board           show the table again
+  log [N]         the last N lines of the game log (default 30)
+  save FILE       save the game to a file (resume with: innovation play --load FILE)
+  quit            leave the game
+"""
+
+
+def card_help(g: Game, name: str) -> str:
+    try:
+        card = g.cards.find(name.strip())
+    except KeyError:
+        return f"No card named {name.strip()!r}."
+    if card.kind == SPECIAL:
+        special = g.rules.specials.get(card.name)
+        return f"{card.name} (special achievement): {special.text if special else ''}"
+    icons = ", ".join(ICONS[i] if i >= 0 else "image" for i in card.icons)
+    lines = [f"{card.name}: age {card.age}, {COLORS[card.color]}, featured icon {ICONS[card.featured]}",
+             f"  icons (top-left, bottom-left, bottom-middle, bottom-right): {icons}"]
+    impl = g.rules.impls.get(card.name)
+    if impl:
+        for text, demand in zip(impl.texts, impl.demands):
+            lines.append(f"  {'[demand] ' if demand else ''}{text}")
+    return "\n".join(lines)
+
+
+def render_table(v: dict) -> str:
+    out: list[str] = []
+    out.append(f"=== Turn {v['turn']}: {v['current']} to play, {v['actions_left']} action(s) left ===")
+    decks = "  ".join(f"{age}:{n}" for age, n in v["decks"].items())
+    out.append(f"Decks  {decks}")
+    out.append(f"Achievements available: {', '.join(v['achievements']) or 'none'}"
+               f"   Junk: {len(v['junk'])} card(s)")
+    for p in v["players"]:
+        me = " (you)" if p["name"] == v["you"] else ""
+        gone = "  [out of the game]" if not p["alive"] else ""
+        out.append("")
+        out.append(f"-- {p['name']}{me}{gone}: score {p['score']}, "
+                   f"{len(p['achievements'])} achievement(s) {p['achievements'] or ''}")
+        for color, pile in p["board"].items():
+            if pile["cards"]:
+                splay = f", splayed {pile['splay']}" if pile["splay"] != "none" else ""
+                below = f" over {len(pile['cards']) - 1}" if len(pile["cards"]) > 1 else ""
+                out.append(f"   {color:<7} {pile['cards'][0]}{below}{splay}")
+        icons = "  ".join(f"{ICON_SHORT[k]} {n}" for k, n in p["icons"].items() if n)
+        out.append(f"   icons: {icons or 'none'}")
+        out.append(f"   hand ({len(p['hand'])}): {', '.join(p['hand']) or '-'}")
+        if p["name"] == v["you"]:
+            out.append(f"   score pile: {', '.join(p['score_pile']) or '-'}")
+    return "\n".join(out)
+
+
+class TerminalPlayer:
+    def __init__(self, inp: Callable[[str], str] = input, out: TextIO = sys.stdout):
+        self.input = inp
+        self.out = out
+        self.seen_log: dict[int, int] = {}
+
+    def say(self, text: str = "") -> None:
+        print(text, file=self.out)
+
+    def show(self, g: Game, player: int, full: bool = True) -> None:
+        v = view(g, player)
+        if full:
+            self.say(render_table(v))
+        log = v["log"]
+        start = self.seen_log.get(player, max(0, len(log) - 12))
+        if log[start:]:
+            self.say("")
+            for line in log[start:]:
+                self.say(f"  | {line}")
+        self.seen_log[player] = len(log)
+
+    def decide(self, g: Game, player: int) -> list[int] | None:
+        """Ask until a legal answer; None means quit."""
+        d = g.pending
+        assert d is not None
+        self.show(g, player)
+        labels = g.labels(d)
+        while True:
+            self.say("")
+            hi = min(d.max, len(labels))
+            how = "pick one" if d.min == hi == 1 else f"pick {d.min} to {hi}" + (
+                " in order" if d.ordered else "")
+            if d.min == 0:
+                how += ", or Enter for none"
+            self.say(f"{g.names[player]}: {d.prompt} ({how})")
+            for i, label in enumerate(labels, 1):
+                self.say(f"  {i:>2}. {label}")
+            try:
+                line = self.input("> ").strip()
+            except EOFError:
+                return None
+            word, _, rest = line.partition(" ")
+            if word in ("quit", "exit"):
+                return None
+            if word == "help" and rest:
+                self.say(card_help(g, rest))
+                continue
+            if word in ("help", "?"):
+                self.say(HELP)
+                continue
+            if word == "board":
+                self.show(g, player)
+                continue
+            if word == "log":
+                n = int(rest) if rest.isdigit() else 30
+                for text in view(g, player)["log"][-n:]:
+                    self.say(f"  | {text}")
+                continue
+            if word == "save" and rest:
+                try:
+                    with open(rest, "w") as f:
+                        json.dump(g.to_json(), f)
+                    self.say(f"Saved to {rest}.")
+                except OSError as exc:
+                    self.say(f"Could not save: {exc}")
+                continue
+            try:
+                picks = [int(tok) - 1 for tok in line.replace(",", " ").split()]
+            except ValueError:
+                self.say("Type option numbers, or 'help'.")
+                continue
+            try:
+                return d.validate(picks)
+            except IllegalAnswer as exc:
+                self.say(f"Not allowed: {exc}")
+
+
+def play(args) -> int:
+    n = args.players
+    names = args.names or (["You"] + [f"Bot {i}" for i in range(1, n)] if args.humans == 1
+                           else [f"Player {i + 1}" for i in range(n)])
+    if len(names) != n:
+        print(f"error: {n} seats but {len(names)} names", file=sys.stderr)
+        return 2
+    if not 0 <= args.humans <= n:
+        print(f"error: --humans must be between 0 and {n}", file=sys.stderr)
+        return 2
+    if args.load:
+        try:
+            with open(args.load) as f:
+                g = restore(json.load(f))
+        except (OSError, ValueError, KeyError) as exc:
+            print(f"error: cannot load {args.load}: {exc}", file=sys.stderr)
+            return 2
+        names = g.names
+    else:
+        seed = args.seed if args.seed is not None else random.randrange(1 << 30)
+        g = new_game(names, seed=seed)
+    humans = set(range(min(args.humans, g.n)))
+    bots = {p: RandomAgent(seed=p + 1) for p in range(g.n) if p not in humans}
+    ui = TerminalPlayer()
+    ui.say(f"Innovation, 4th edition. Seats: {', '.join(g.names)}. Type 'help' at any prompt.")
+    last_human = None
+    while g.pending is not None:
+        p = g.pending.player
+        if p in bots:
+            g.answer(bots[p].choose(view(g, p), g.pending))
+            continue
+        if len(humans) > 1 and last_human != p:
+            ui.say("\n" * 40)
+            try:
+                ui.input(f"Pass the keyboard to {g.names[p]} and press Enter... ")
+            except EOFError:
+                return 0
+        last_human = p
+        picks = ui.decide(g, p)
+        if picks is None:
+            ui.say("Game left. Save it next time with 'save FILE' to resume.")
+            return 0
+        g.answer(picks)
+    watcher = min(humans) if humans else None
+    ui.show(g, watcher)
+    v = view(g, watcher)
+    ui.say(f"\nGame over ({v['end_reason']}). Winner: {', '.join(v['winners']) or 'nobody'}.")
+    for p in v["players"]:
+        ui.say(f"  {p['name']}: score {p['score']}, {len(p['achievements'])} achievements")
+    return 0

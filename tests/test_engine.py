@@ -1,0 +1,127 @@
+"""Determinism, serialisation, cloning and answer validation."""
+
+import json
+import random
+
+import pytest
+
+from innovation.agents.random_agent import random_answer
+from innovation.editions import new_game, restore
+from innovation.rules.decision import IllegalAnswer
+
+
+def fingerprint(g):
+    s = g.state
+    return json.dumps([s.decks, s.junk, s.achievements,
+                       [[p.piles, p.splay, p.hand, p.score, p.achievements, p.alive] for p in s.players],
+                       s.current, s.actions_left, s.turn, s.rng.state, s.phase, s.winners,
+                       None if g.pending is None else [g.pending.player, g.pending.prompt,
+                                                       g.labels(g.pending)]])
+
+
+def play_random(seed, players=2, limit=None):
+    g = new_game(players, seed=seed)
+    rng = random.Random(seed)
+    n = 0
+    while g.pending is not None and (limit is None or n < limit):
+        g.answer(random_answer(g.pending, rng))
+        n += 1
+    return g
+
+
+@pytest.mark.parametrize("seed", range(5))
+def test_same_seed_and_answers_give_the_same_game(seed):
+    a = play_random(seed)
+    b = restore(json.loads(json.dumps(a.to_json())))
+    assert fingerprint(a) == fingerprint(b)
+
+
+def test_different_seeds_differ():
+    assert fingerprint(new_game(2, seed=1)) != fingerprint(new_game(2, seed=2))
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_restore_at_every_decision_point(seed):
+    g = new_game(3, seed=seed)
+    rng = random.Random(seed)
+    n = 0
+    while g.pending is not None:
+        if n % 7 == 0:
+            r = restore(g.to_json())
+            assert fingerprint(r) == fingerprint(g)
+        g.answer(random_answer(g.pending, rng))
+        n += 1
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_clone_is_the_same_position_and_independent(seed):
+    g = new_game(2 + seed % 3, seed=seed)
+    rng = random.Random(seed)
+    n = 0
+    while g.pending is not None:
+        if n % 5 == 0:
+            before = fingerprint(g)
+            c = g.clone()
+            assert fingerprint(c) == before
+            # playing on the clone leaves the original untouched
+            r2 = random.Random(n)
+            for _ in range(6):
+                if c.pending is None:
+                    break
+                c.answer(random_answer(c.pending, r2))
+            assert fingerprint(g) == before
+            # a clone of a clone, played on with the same answers as the original, agrees
+            c2 = g.clone().clone()
+            assert fingerprint(c2) == before
+            assert c2.full_answers() == g.full_answers()
+        g.answer(random_answer(g.pending, rng))
+        n += 1
+
+
+def test_illegal_answers_change_nothing():
+    g = new_game(2, seed=3)
+    before = fingerprint(g)
+    for bad in ([99], [-1], [0, 0], "x", [True], [0.5], None, [0, 1]):
+        with pytest.raises(IllegalAnswer):
+            g.answer(bad)
+        assert fingerprint(g) == before
+    with pytest.raises(IllegalAnswer, match="no option"):
+        g.answer_labels(["Not A Card"])
+    assert fingerprint(g) == before
+
+
+def test_first_meld_is_hidden_and_simultaneous():
+    from innovation.views import view
+
+    g = new_game(["ann", "bob"], seed=5)
+    assert g.pending.player == 0
+    choice = g.labels(g.pending)[0]
+    g.answer([0])
+    # bob is asked next and nothing of ann's choice shows anywhere in his view
+    assert g.pending.player == 1
+    assert choice not in json.dumps(view(g, 1))
+    assert all(not any(p.piles) for p in g.state.players)
+
+
+def test_first_player_is_alphabetical_and_takes_one_action():
+    g = new_game(["ann", "bob", "cy", "dee"], seed=11)
+    melds = []
+    for p in range(4):
+        melds.append(g.labels(g.pending)[0])
+        g.answer([0])
+    first = min(range(4), key=lambda p: melds[p])
+    assert g.state.current == first
+    assert g.state.actions_left == 1
+    g.answer([0])  # draw
+    assert g.state.current == (first + 1) % 4 and g.state.actions_left == 1  # 4 players: two single turns
+    g.answer([0])
+    assert g.state.actions_left == 2
+
+
+def test_refuses_bad_setups():
+    with pytest.raises(ValueError):
+        new_game(1)
+    with pytest.raises(ValueError):
+        new_game(["a", "a"])
+    with pytest.raises(ValueError, match="not implemented"):
+        new_game(2, edition=4, expansions=["base", "echoes"])
