@@ -6,8 +6,7 @@ This is the only module that knows every layer; `new_game` is the entry point.
 from __future__ import annotations
 
 from .effects.context import make_ctx
-from .model.cards import ASLANT, RIGHT, UP, CardSet, card_set
-from .model.cards import CLOCK, CROWN, LEAF, LIGHTBULB, CASTLE, FACTORY
+from .model.cards import ASLANT, CASTLE, CLOCK, CROWN, FACTORY, LEAF, LIGHTBULB, RIGHT, UP, CardSet, card_set
 from .rules.engine import Config, Game
 from .rules.ruleset import Ruleset, SpecialAchievement
 
@@ -19,9 +18,8 @@ def _e4_specials() -> dict[str, SpecialAchievement]:
         return g.tops(p)
 
     def monument(g: Game, p: int) -> bool:
-        impls = g.rules.impls
-        return sum(1 for c in tops(g, p)
-                   if (i := impls.get(g.card(c).name)) is not None and i.has_demand) >= 4
+        demands = g.rules.demand_ids
+        return sum(1 for c in tops(g, p) if c in demands) >= 4
 
     def empire(g: Game, p: int) -> bool:
         v = g.state.players[p].icons(g.cards)
@@ -34,12 +32,13 @@ def _e4_specials() -> dict[str, SpecialAchievement]:
         return all(s in (RIGHT, UP, ASLANT) for s in g.state.players[p].splay)
 
     def universe(g: Game, p: int) -> bool:
-        t = tops(g, p)
-        return len(t) == 5 and all(g.card(c).age >= 8 for c in t)
+        cards = g.cards.cards
+        return all(pile and cards[pile[-1]].age >= 8 for pile in g.state.players[p].piles)
 
     return {
         "Monument": SpecialAchievement("Monument", monument, "Four or more top cards with a demand effect."),
-        "Empire": SpecialAchievement("Empire", empire, "At least three of each of crown, leaf, lightbulb, castle, factory and clock visible on your board."),
+        "Empire": SpecialAchievement("Empire", empire, "At least three each of crowns, leaves, "
+                                     "lightbulbs, castles, factories and clocks on your board."),
         "World": SpecialAchievement("World", world, "Twelve or more clocks visible on your board."),
         "Wonder": SpecialAchievement("Wonder", wonder, "All five colours splayed right, up or aslant."),
         "Universe": SpecialAchievement("Universe", universe, "Five top cards, each of value 8 or more."),
@@ -63,8 +62,12 @@ def ruleset(edition: int, expansions: tuple[str, ...] = ("base",)) -> Ruleset:
                          "are not implemented yet (available: base)")
     from .cards.e4.base import BASE4
 
+    cards = card_set(4)
+    impls = dict(BASE4.impls)
     rs = Ruleset(edition=4, max_age=11, achievement_ages=range(1, 11),
-                 specials=_e4_specials(), impls=dict(BASE4.impls), ctx_factory=make_ctx)
+                 specials=_e4_specials(), impls=impls, ctx_factory=make_ctx,
+                 demand_ids=frozenset(c.id for c in cards.age_cards
+                                      if c.name in impls and impls[c.name].has_demand))
     _RULESETS[key] = rs
     return rs
 

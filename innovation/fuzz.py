@@ -33,6 +33,8 @@ def check_invariants(g: Game, total: int) -> None:
         if g.zone(*g.loc[cid]).count(cid) != 1:
             raise InvariantError(f"location index is wrong for {g.card(cid).name}")
     for p, ps in enumerate(g.state.players):
+        if ps.points != sum(g.card(c).age for c in ps.score):
+            raise InvariantError(f"player {p}'s score total is out of date")
         for c in range(5):
             if len(ps.piles[c]) < 2 and ps.splay[c]:
                 raise InvariantError(f"player {p} colour {c} splayed with fewer than two cards")

@@ -89,7 +89,7 @@ class Scenario:
                 raise ScenarioError(f"key {key}: unknown card {name!r}") from None
 
         # 1. every personal zone goes back to its deck
-        for i, p in enumerate(s.players):
+        for p in s.players:
             for cid in [*p.hand, *p.score, *p.achievements, *p.board_cards()]:
                 g.move(cid, DECK, -1, cards[cid].age)
         setup = self.setup

@@ -5,11 +5,12 @@ from __future__ import annotations
 import json
 import random
 import sys
-from typing import Callable, TextIO
+from collections.abc import Callable
+from typing import TextIO
 
 from .agents.random_agent import RandomAgent
 from .editions import new_game, restore
-from .model.cards import COLORS, ICONS, SPECIAL, SPLAYS
+from .model.cards import COLORS, ICONS, SPECIAL
 from .rules.decision import IllegalAnswer
 from .rules.engine import Game
 from .views import view
@@ -41,7 +42,7 @@ def card_help(g: Game, name: str) -> str:
              f"  icons (top-left, bottom-left, bottom-middle, bottom-right): {icons}"]
     impl = g.rules.impls.get(card.name)
     if impl:
-        for text, demand in zip(impl.texts, impl.demands):
+        for text, demand in zip(impl.texts, impl.demands, strict=True):
             lines.append(f"  {'[demand] ' if demand else ''}{text}")
     return "\n".join(lines)
 

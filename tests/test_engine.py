@@ -106,7 +106,7 @@ def test_first_meld_is_hidden_and_simultaneous():
 def test_first_player_is_alphabetical_and_takes_one_action():
     g = new_game(["ann", "bob", "cy", "dee"], seed=11)
     melds = []
-    for p in range(4):
+    for _ in range(4):
         melds.append(g.labels(g.pending)[0])
         g.answer([0])
     first = min(range(4), key=lambda p: melds[p])

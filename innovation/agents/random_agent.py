@@ -9,6 +9,8 @@ from ..rules.decision import Decision, IllegalAnswer
 
 def random_answer(d: Decision, rng: random.Random) -> list[int]:
     n = len(d.options)
+    if d.min == d.max == 1 and d.check is None:
+        return [rng.randrange(n)]
     hi = min(d.max, n)
     for _ in range(50):
         k = rng.randint(d.min, hi) if hi >= d.min else 0

@@ -8,7 +8,8 @@ reads as a test of their result.
 
 from __future__ import annotations
 
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any
 
 from ..model.cards import COLORS, NONE, SPECIAL, Card
 from ..rules import primitives as P
@@ -231,6 +232,7 @@ class Ctx:
     def reveal(self, cid: int) -> None:
         g = self.g
         g._revealed.add(cid)
+        g.shown.add(cid)
         g.note(f"{g.name(self.me)} reveals {g.card(cid).name}.")
 
     def splay(self, color: int, direction: int, p: int | None = None) -> bool:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .cards import NONE, N_ICONS, CardSet
+from .cards import N_ICONS, NONE, CardSet
 
 MASK64 = (1 << 64) - 1
 
@@ -32,7 +32,8 @@ class Rng:
 
 
 class PlayerState:
-    __slots__ = ("piles", "splay", "hand", "score", "achievements", "alive", "_icons")
+    __slots__ = ("piles", "splay", "hand", "score", "achievements", "alive", "_icons", "points",
+                 "ver")
 
     def __init__(self) -> None:
         self.piles: list[list[int]] = [[], [], [], [], []]  # index 0 bottom, -1 top
@@ -42,6 +43,8 @@ class PlayerState:
         self.achievements: list[int] = []
         self.alive = True
         self._icons: list[int] | None = None  # cached visible icon counts
+        self.points = 0  # total value of the score pile, kept up to date by Game.move
+        self.ver = 0  # bumped whenever the board changes (cards or splays)
 
     def clone(self) -> PlayerState:
         p = PlayerState.__new__(PlayerState)
@@ -52,17 +55,20 @@ class PlayerState:
         p.achievements = self.achievements[:]
         p.alive = self.alive
         p._icons = self._icons
+        p.points = self.points
+        p.ver = self.ver
         return p
 
     def board_changed(self) -> None:
         self._icons = None
+        self.ver += 1
 
     def icons(self, cards: CardSet) -> list[int]:
         """Visible icon counts on this board (cached until the board changes)."""
         v = self._icons
         if v is None:
             v = [0] * N_ICONS
-            for pile, splay in zip(self.piles, self.splay):
+            for pile, splay in zip(self.piles, self.splay, strict=True):
                 if not pile:
                     continue
                 top = cards[pile[-1]].top

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from math import comb
-from typing import Any, Callable
+from math import comb, perm
+from typing import Any
 
 # Decision kinds
 ACTION = "action"
@@ -33,11 +34,13 @@ class Decision:
     labels: list[str] = field(default_factory=list)  # filled in by the game on demand
 
     def n_answers(self) -> int:
-        """Number of legal unordered answers (ignoring `check`), capped at 2."""
+        """Number of legal answers (ignoring `check`), capped at 2. For an ordered choice
+        every order of the picks is a different answer."""
         n = len(self.options)
         total = 0
+        count = perm if self.ordered else comb
         for k in range(self.min, min(self.max, n) + 1):
-            total += comb(n, k)
+            total += count(n, k)
             if total > 1:
                 return 2
         return total

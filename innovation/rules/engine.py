@@ -76,13 +76,15 @@ class Game:
         self.log: list[LogEntry] = []
         self.answers: list[list[int]] = []  # answers given to this object (see full_answers)
         self._parent: Game | None = None  # a clone's history before its first answer
-        self._base_len = 0
+        self._offset = 0  # index in the full history of self.answers[0]
         self.pending: Decision | None = None
         self._coro = None
         self._snap: GameState | None = None
         self._snap_answers: int = 0  # len(self.answers) when the snapshot was taken
         self._resuming = False
         self._revealed: set[int] = set()  # cards shown to everybody during this action
+        self.shown: set[int] = set()  # every card ever face up for all (not kept by search clones)
+        self.special_cache: dict[int, tuple] = {}  # player -> (board version, specials) checked
         if state is None:
             state = GameState(self.n, ruleset.max_age, seed)
             self.loc: list[tuple[int, int, int]] = [(JUNK, -1, 0)] * len(cards)
@@ -160,15 +162,23 @@ class Game:
         if k0 == BOARD:
             ps = players[p0]
             ps._icons = None
+            ps.ver += 1
             if len(src) < 2:
                 ps.splay[s0] = NONE
+        elif k0 == SCORE:
+            players[p0].points -= self.cards.cards[cid].age
         dst = self.zone(kind, player, sub)
         if bottom:
             dst.insert(0, cid)
         else:
             dst.append(cid)
         if kind == BOARD:
-            players[player]._icons = None
+            ps = players[player]
+            ps._icons = None
+            ps.ver += 1
+            self.shown.add(cid)
+        elif kind == SCORE:
+            players[player].points += self.cards.cards[cid].age
         self.loc[cid] = (kind, player, sub)
         self.state.moves += 1
 
@@ -199,8 +209,7 @@ class Game:
         return self.state.players[player].icons(self.cards)[icon]
 
     def score(self, player: int) -> int:
-        cards = self.cards.cards
-        return sum(cards[c].age for c in self.state.players[player].score)
+        return self.state.players[player].points
 
     def top(self, player: int, color: int) -> int | None:
         pile = self.state.players[player].piles[color]
@@ -211,7 +220,13 @@ class Game:
 
     def highest_top_age(self, player: int) -> int:
         cards = self.cards.cards
-        return max((cards[c].age for c in self.tops(player)), default=0)
+        best = 0
+        for pile in self.state.players[player].piles:
+            if pile:
+                age = cards[pile[-1]].age
+                if age > best:
+                    best = age
+        return best
 
     def name(self, player: int) -> str:
         return self.names[player]
@@ -224,7 +239,7 @@ class Game:
     # ------------------------------------------------------------------ driver
     async def ask(self, d: Decision) -> list[Any]:
         """Ask a decision; returns the picked option values. Auto-answers forced ones."""
-        if d.n_answers() <= 1:
+        if (len(d.options) <= 1 or d.min == len(d.options)) and d.n_answers() <= 1:
             if d.check is None or d.min == 0:
                 k = min(d.max, len(d.options)) if d.min > 0 else 0
                 return d.options[:k] if d.min > 0 else []
@@ -287,6 +302,7 @@ class Game:
             self._resuming = False
             return
         self._snap = self.state.clone()
+        self._snap_loc = self.loc[:]
         self._snap_answers = len(self.answers)
 
     def clone(self, log: bool = False) -> Game:
@@ -301,10 +317,12 @@ class Game:
         g.log = list(self.log) if log else []
         g.answers = []
         g._parent = self
-        g._base_len = self._snap_answers
+        g._offset = self._offset + self._snap_answers
         g.pending = None
         g._coro = None
         g._revealed = set()
+        g.shown = set(self.shown) if log else set()
+        g.special_cache = {}
         if self._snap is None or self._coro is None:
             # before the first action's snapshot, or a finished game: copy the state
             if self.pending is not None:
@@ -312,15 +330,15 @@ class Game:
             g.state = self.state.clone()
             g.loc = self.loc[:]
             g._snap, g._snap_answers, g._resuming = None, 0, False
-            g._base_len = len(self.answers)
-            g._parent = self
+            g._offset = self._offset + len(self.answers)
             g.logging = log
             return g
         g.state = self._snap.clone()  # the snapshot itself is never mutated: share it
         g._snap = self._snap
+        g._snap_loc = self._snap_loc
         g._snap_answers = 0
         g._resuming = True
-        g.loc = g._locate()
+        g.loc = self._snap_loc[:]
         from .turn import run_game
 
         g.logging = False
@@ -376,7 +394,7 @@ class Game:
         """Every answer since the start of the game."""
         if self._parent is None:
             return list(self.answers)
-        return self._parent.full_answers()[:self._base_len] + self.answers
+        return self._parent.full_answers()[:self._offset] + self.answers
 
     def to_json(self) -> dict:
         """Everything needed to rebuild this game exactly."""

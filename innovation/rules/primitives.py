@@ -89,6 +89,7 @@ def splay(g: Game, player: int, color: int, direction: int) -> bool:
     ps = g.state.players[player]
     ps.splay[color] = direction
     ps._icons = None
+    ps.ver += 1
     g.state.moves += 1
     if direction == NONE:
         g.note(f"{g.name(player)} unsplays {COLORS[color]}.")

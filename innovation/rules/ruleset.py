@@ -6,8 +6,9 @@ assembled in `innovation.editions`, which is the only place that knows every lay
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable, Awaitable
+from typing import Any
 
 EffectFn = Callable[[Any], Awaitable[None]]
 
@@ -41,7 +42,9 @@ class Ruleset:
     specials: dict[str, SpecialAchievement]
     impls: dict[str, CardImpl]
     ctx_factory: Callable[..., Any]  # builds the effect context card code runs against
+    demand_ids: frozenset[int] = frozenset()  # cards with a demand effect (Monument)
     specials_at_end_of_action: bool = True  # 4th edition; 3rd claims immediately
+    specials_need_board_only: bool = True  # conditions read only the player's own board
     removed_zone_name: str = "junk"
 
     def achievements_to_win(self, n_players: int, extra: int = 0) -> int:

@@ -24,9 +24,23 @@ def eligible(g: Game, player: int, cid: int, score_factor: int = 1) -> bool:
 
 
 def claimable(g: Game, player: int) -> list[int]:
+    """Available standard achievements the player is eligible for."""
     cards = g.cards.cards
-    return [c for c in g.state.achievements
-            if cards[c].kind != SPECIAL and eligible(g, player, c)]
+    points = g.score(player)
+    top = g.highest_top_age(player)
+    if points < 5 or top == 0:
+        return []
+    out = []
+    held: list[int] | None = None
+    for c in g.state.achievements:
+        card = cards[c]
+        if card.kind == SPECIAL or card.age > top or points < 5 * card.age:
+            continue
+        if held is None:
+            held = [cards[a].age for a in g.state.players[player].achievements if cards[a].kind != SPECIAL]
+        if points >= 5 * card.age * (1 + held.count(card.age)):
+            out.append(c)
+    return out
 
 
 def achieve(g: Game, player: int, cid: int) -> None:
@@ -52,6 +66,14 @@ def check_specials(g: Game) -> None:
     if not avail:
         return
     order = g.order_from(g.state.current)
+    if g.rules.specials_need_board_only:
+        # a board unchanged since the last check cannot meet a condition it did not meet
+        players = g.state.players
+        cache = g.special_cache
+        key = tuple(avail)
+        order = [p for p in order if cache.get(p) != (players[p].ver, key)]
+        for p in order:
+            cache[p] = (players[p].ver, key)
     for cid in avail:
         special = g.rules.specials[cards[cid].name]
         for p in order:

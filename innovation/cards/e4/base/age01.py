@@ -68,6 +68,7 @@ async def pottery_2(x: Ctx) -> None:
 
 @R.effect("Tools", "You may return three cards from your hand; if you do, draw and meld a 3.")
 async def tools(x: Ctx) -> None:
+    # Ruling: returning is all-or-nothing; with fewer than three cards in hand nothing is offered.
     if len(x.hand()) < 3:
         return
     cards = await x.choose_cards(x.hand(), 0, 3, "Return three cards (or none)", ordered=True,

@@ -85,6 +85,7 @@ async def statistics(x: Ctx) -> None:
 async def physics(x: Ctx) -> None:
     colors = [x.color(x.draw_and_reveal(6)) for _ in range(3)]
     if len(set(colors)) < len(colors):
+        # Ruling: the order of cards returned together is not asked (hidden, face-down deck bottoms).
         x.return_cards(x.hand())
 
 
@@ -114,6 +115,7 @@ async def measurement(x: Ctx) -> None:
     color = x.color(card)
     # Ruling: the draw happens even when the colour cannot be splayed (fewer than two cards).
     x.splay(color, RIGHT)
+    # Ruling: with no card of that colour left the value is 0, and drawing a 0 draws a 1.
     x.draw(len(x.pile(color)))
 
 

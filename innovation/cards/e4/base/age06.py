@@ -11,10 +11,8 @@ async def meld_all(x: Ctx, cards: list[int], prompt: str) -> None:
     """Meld several cards; the player orders them when some share a colour (the last one
     melded ends on top)."""
     if len({x.color(c) for c in cards}) < len(cards):
-        # every card is picked, only the order is free: the check keeps the engine from
-        # answering on the player's behalf.
-        cards = await x.choose_cards(cards, len(cards), len(cards), prompt, ordered=True,
-                                     check=lambda _: None)
+        # every card is picked, only the order is free (the engine asks: several orders)
+        cards = await x.choose_cards(cards, len(cards), len(cards), prompt, ordered=True)
     for card in cards:
         x.meld(card)
 
@@ -70,6 +68,7 @@ async def industrialization_2(x: Ctx) -> None:
 @R.effect("Machine Tools", "Draw and score a card of the value of the highest card in your score "
           "pile.")
 async def machine_tools(x: Ctx) -> None:
+    # Ruling: an empty score pile has value 0; drawing a 0 draws a 1.
     x.draw_and_score(x.max_age(x.score_pile()))
 
 
@@ -94,6 +93,7 @@ async def vaccination_demand(x: Ctx) -> None:
     card = await x.choose_card(x.score_pile(), prompt="Pick a card: all cards of its value are returned")
     if card is None:
         return
+    # Ruling: the order of cards returned together is not asked (they are face down, same value).
     x.return_cards([c for c in x.score_pile() if x.age(c) == x.age(card)])
     x.memo["returned"] = True
     x.draw_and_meld(6)

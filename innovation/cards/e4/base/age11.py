@@ -139,7 +139,7 @@ async def climatology_demand(x: Ctx) -> None:
                                  prompt="Name an icon (not a leaf)")
     icon = ICONS.index(name) if name is not None else LEAF
     cards = await x.choose_cards([c for c in x.tops() if x.has(c, icon)], 2, 2,
-                                 prompt=f"Return two top cards with a {name}", ordered=True)
+                                 prompt=f"Return two top cards with a {name}")
     x.return_cards(cards)
 
 
@@ -164,7 +164,6 @@ async def hypersonics_demand(x: Ctx) -> None:
         return
     one_value = len({x.age(c) for c in paired}) == 1
     cards = await x.choose_cards(paired, 2, 2, prompt="Return two top cards of the same value",
-                                 ordered=True,
                                  check=None if one_value else lambda p: None if x.age(p[0]) == x.age(p[1])
                                  else "the two cards must have the same value")
     value = x.age(cards[0])

@@ -1,0 +1,164 @@
+"""4th edition base, age 7."""
+
+from __future__ import annotations
+
+from ....effects.context import Ctx
+from ....model.cards import BLUE, CROWN, FACTORY, RED, RIGHT, SPECIAL, UP, YELLOW
+from ._reg import BASE4 as R
+
+
+async def pick_extreme(x: Ctx, cids: list[int], n: int, prompt: str, highest: bool = True,
+                       player: int | None = None) -> list[int]:
+    """The `n` highest (or lowest) of the cards; the deciding player breaks ties at the edge."""
+    ranked = sorted(cids, key=x.age, reverse=highest)
+    if len(ranked) <= n:
+        return ranked
+    edge = x.age(ranked[n - 1])
+    sure = [c for c in ranked if (x.age(c) > edge if highest else x.age(c) < edge)]
+    tied = [c for c in ranked if x.age(c) == edge]
+    k = n - len(sure)
+    return sure + await x.choose_cards(tied, k, k, prompt, player=player)
+
+
+@R.demand("Combustion", "I demand you move one card from your score pile to mine for each of my "
+          "top cards showing a crown!")
+async def combustion_demand(x: Ctx) -> None:
+    # Ruling: the crowns are counted as this demand is executed, not locked in at the start.
+    n = sum(1 for c in x.tops(x.owner) if x.has(c, CROWN))
+    for card in await x.choose_cards(x.score_pile(), n, n, f"Give {n} cards from your score pile"):
+        x.transfer(card, "score", x.owner)
+
+
+@R.effect("Combustion", "Return the bottom card of your red pile.")
+async def combustion_2(x: Ctx) -> None:
+    card = x.bottom(RED)
+    if card is not None:
+        x.return_card(card)
+
+
+@R.demand("Explosives", "I demand you move your three highest cards in hand to my hand! If any "
+          "moved and your hand is then empty, draw a 7.")
+async def explosives_demand(x: Ctx) -> None:
+    cards = await pick_extreme(x, x.hand(), 3, "Give your highest cards")
+    for card in cards:
+        x.transfer(card, "hand", x.owner)
+    if cards and not x.hand():
+        x.draw(7)
+
+
+@R.effect("Railroad", "Return every card in your hand.")
+async def railroad(x: Ctx) -> None:
+    # Ruling: the return order only sets the hidden order of deck bottoms; it is not asked.
+    x.return_cards(x.hand())
+
+
+@R.effect("Railroad", "Draw three 6s.")
+async def railroad_2(x: Ctx) -> None:
+    for _ in range(3):
+        x.draw(6)
+
+
+@R.effect("Railroad", "You may splay up one colour that is now splayed right.")
+async def railroad_3(x: Ctx) -> None:
+    await x.may_splay([c for c in range(5) if x.splay_of(c) == RIGHT], UP)
+
+
+@R.effect("Lighting", "You may tuck up to three cards from your hand; if you do, draw and score a 7 "
+          "for each distinct value among them.")
+async def lighting(x: Ctx) -> None:
+    cards = await x.choose_cards(x.hand(), 0, 3, "Tuck up to three cards (in this order)",
+                                 ordered=True)
+    for card in cards:
+        x.tuck(card)
+    for _ in {x.age(c) for c in cards}:
+        x.draw_and_score(7)
+
+
+@R.demand("Sanitation", "I demand you swap your two highest cards in hand for the lowest card in "
+          "my hand!")
+async def sanitation_demand(x: Ctx) -> None:
+    mine = await pick_extreme(x, x.hand(), 2, "Give your highest cards")
+    # Ruling: the demanding player picks among their own tied lowest cards (they alone can see them).
+    theirs = await pick_extreme(x, x.hand(x.owner), 1, "Give your lowest card", highest=False,
+                                player=x.owner)
+    x.exchange(mine, ("hand", x.me), theirs, ("hand", x.owner))
+
+
+@R.effect("Sanitation", "Choose the 7 or the 8 deck and junk every card in it.")
+async def sanitation_2(x: Ctx) -> None:
+    age = await x.choose_value([7, 8], prompt="Junk which deck?")
+    if age is not None:
+        x.junk_deck(age)
+
+
+@R.demand("Refrigeration", "I demand you return every card in your hand except one!")
+async def refrigeration_demand(x: Ctx) -> None:
+    hand = x.hand()
+    if len(hand) < 2:
+        return
+    keep = await x.choose_card(hand, prompt="Keep which card? The others are returned")
+    x.return_cards(c for c in hand if c != keep)
+
+
+@R.effect("Refrigeration", "You may score a card from your hand.")
+async def refrigeration_2(x: Ctx) -> None:
+    card = await x.choose_card(x.hand(), optional=True, prompt="Score a card from your hand?")
+    if card is not None:
+        x.score_card(card)
+
+
+EVOLUTION_SCORE, EVOLUTION_DRAW = "score an 8", "draw higher"
+
+
+@R.effect("Evolution", "You may either draw and score an 8 and then return a card from your score "
+          "pile, or draw a card one higher than the highest card in your score pile.")
+async def evolution(x: Ctx) -> None:
+    pick = await x.choose_option([EVOLUTION_SCORE, EVOLUTION_DRAW], optional=True,
+                                 prompt="Draw and score an 8 (then return a scored card), or draw "
+                                 "one higher than your highest scored card?")
+    if pick == EVOLUTION_SCORE:
+        x.draw_and_score(8)
+        card = await x.choose_card(x.score_pile(), prompt="Return a card from your score pile")
+        if card is not None:
+            x.return_card(card)
+    elif pick == EVOLUTION_DRAW:
+        # an empty score pile counts as value 0, so a 1 is drawn
+        x.draw(x.max_age(x.score_pile()) + 1)
+
+
+@R.effect("Publications", "You may splay your yellow or blue cards up.")
+async def publications(x: Ctx) -> None:
+    await x.may_splay([YELLOW, BLUE], UP)
+
+
+@R.effect("Publications", "You may junk an available special achievement, or make one that is in "
+          "the junk available again.")
+async def publications_2(x: Ctx) -> None:
+    available = x.available_specials()
+    junked = [c for c in x.junk_pile() if x.c(c).kind == SPECIAL]
+    card = await x.choose_card(available + junked, optional=True,
+                               prompt="Junk an available special achievement, or restore a junked one?")
+    if card is None:
+        return
+    if card in available:
+        x.junk(card)
+    else:
+        x.to_available(card)
+
+
+@R.effect("Electricity", "Return each of your top cards that has no factory, then draw an 8 for "
+          "each card returned.")
+async def electricity(x: Ctx) -> None:
+    # Ruling: the top cards are taken as the effect begins, so a card uncovered by a return is
+    # not returned too; at most one card per colour. Return order is not asked.
+    cards = [c for c in x.tops() if not x.has(c, FACTORY)]
+    x.return_cards(cards)
+    for _ in cards:
+        x.draw(8)
+
+
+@R.effect("Bicycle", "You may swap all the cards in your hand with all the cards in your score pile.")
+async def bicycle(x: Ctx) -> None:
+    hand, score = x.hand(), x.score_pile()
+    if (hand or score) and await x.may("Swap your hand with your score pile?"):
+        x.exchange(hand, ("hand", x.me), score, ("score", x.me))

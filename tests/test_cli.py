@@ -1,0 +1,54 @@
+"""The command line: scenario runner output, exit codes and malformed files."""
+
+import json
+
+from innovation.cli import main
+
+GOOD = {
+    "name": "Writing draws a 2",
+    "edition": 4,
+    "players": ["dennis", "micah"],
+    "setup": {"dennis": {"blue": ["Writing"]}, "decks": {"base": {"2": ["Calendar"]}}},
+    "steps": [{"action": "dogma", "card": "Writing"}],
+    "expect": {"dennis": {"blue": ["Writing"], "hand": ["Calendar"]}, "next": {"player": "micah"}},
+}
+
+
+def write(tmp_path, name, data):
+    path = tmp_path / name
+    path.write_text(data if isinstance(data, str) else json.dumps(data))
+    return path
+
+
+def test_pass_and_fail_counts(tmp_path, capsys):
+    write(tmp_path, "good.json", GOOD)
+    bad = dict(GOOD, expect={"dennis": {"blue": ["Writing"], "hand": ["Mathematics"]}})
+    write(tmp_path, "bad.json", bad)
+    assert main(["scenarios", str(tmp_path)]) == 1
+    out = capsys.readouterr().out
+    assert out.strip().splitlines()[-1] == "1 passed, 1 failed"
+    assert "dennis.hand" in out and "Calendar" in out
+
+
+def test_all_pass_exit_zero(tmp_path, capsys):
+    write(tmp_path, "good.json", GOOD)
+    assert main(["scenarios", str(tmp_path / "good.json")]) == 0
+    assert "1 passed, 0 failed" in capsys.readouterr().out
+
+
+def test_malformed_files_name_file_and_key(tmp_path, capsys):
+    write(tmp_path, "nojson.json", "{not json")
+    write(tmp_path, "noplayers.json", {k: v for k, v in GOOD.items() if k != "players"})
+    write(tmp_path, "badcard.json", dict(GOOD, setup={"dennis": {"blue": ["Nonsense"]}}))
+    write(tmp_path, "badzone.json", dict(GOOD, setup={"dennis": {"pocket": ["Writing"]}}))
+    assert main(["scenarios", str(tmp_path)]) == 1
+    out = capsys.readouterr().out
+    assert "nojson.json" in out and "not valid JSON" in out
+    assert "noplayers.json" in out and "'players'" in out
+    assert "badcard.json" in out and "setup.dennis.blue" in out and "Nonsense" in out
+    assert "badzone.json" in out and "setup.dennis.pocket" in out
+    assert "0 passed, 4 failed" in out
+
+
+def test_missing_path(capsys):
+    assert main(["scenarios", "/no/such/place"]) == 2
