@@ -40,6 +40,9 @@ class Card:
     # icon-count vectors: `top` for a top card, `shown[s]` for a covered card splayed s
     top: tuple[int, ...] = field(default=(), repr=False)
     shown: tuple[tuple[int, ...], ...] = field(default=(), repr=False)
+    # the same vectors packed 8 bits per icon into one int, so boards sum them fast
+    ptop: int = field(default=0, repr=False)
+    pshown: tuple[int, ...] = field(default=(0, 0, 0, 0, 0), repr=False)
 
     def has_icon(self, icon: int) -> bool:
         return icon in self.icons
@@ -54,6 +57,10 @@ class Card:
 
     def __str__(self) -> str:
         return self.name
+
+
+def pack(v: tuple[int, ...]) -> int:
+    return sum(n << (8 * i) for i, n in enumerate(v))
 
 
 def _vectors(icons: tuple[int, ...]) -> tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]:
@@ -102,7 +109,8 @@ def _load(edition: int, specials: tuple[str, ...]) -> CardSet:
         ic = tuple(_ICON_CODES.get(ch, -1) for ch in icons)
         top, shown = _vectors(ic)
         cards.append(Card(len(cards), name, set_, int(age), COLORS.index(color), ic,
-                          _ICON_CODES[featured], AGE_CARD, top, shown))
+                          _ICON_CODES[featured], AGE_CARD, top, shown,
+                          pack(top), tuple(pack(v) for v in shown)))
     zero = tuple([0] * N_ICONS)
     for name in specials:
         cards.append(Card(len(cards), name, "base", 0, -1, (-1, -1, -1, -1), -1, SPECIAL,

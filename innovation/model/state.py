@@ -67,18 +67,15 @@ class PlayerState:
         """Visible icon counts on this board (cached until the board changes)."""
         v = self._icons
         if v is None:
-            v = [0] * N_ICONS
+            cs = cards.cards
+            total = 0  # icon counts packed 8 bits each: one addition per card
             for pile, splay in zip(self.piles, self.splay, strict=True):
-                if not pile:
-                    continue
-                top = cards[pile[-1]].top
-                for i in range(N_ICONS):
-                    v[i] += top[i]
-                if splay and len(pile) > 1:
-                    for cid in pile[:-1]:
-                        shown = cards[cid].shown[splay]
-                        for i in range(N_ICONS):
-                            v[i] += shown[i]
+                if pile:
+                    total += cs[pile[-1]].ptop
+                    if splay:
+                        for cid in pile[:-1]:
+                            total += cs[cid].pshown[splay]
+            v = [(total >> (8 * i)) & 255 for i in range(N_ICONS)]
             self._icons = v
         return v
 

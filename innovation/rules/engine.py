@@ -85,6 +85,7 @@ class Game:
         self._revealed: set[int] = set()  # cards shown to everybody during this action
         self.shown: set[int] = set()  # every card ever face up for all (not kept by search clones)
         self.special_cache: dict[int, tuple] = {}  # player -> (board version, specials) checked
+        self._orders: dict[int, list[int]] = {}  # turn order from each seat (reset on elimination)
         if state is None:
             state = GameState(self.n, ruleset.max_age, seed)
             self.loc: list[tuple[int, int, int]] = [(JUNK, -1, 0)] * len(cards)
@@ -200,10 +201,15 @@ class Game:
         return a != b
 
     def order_from(self, player: int) -> list[int]:
-        """Alive players clockwise, starting at the player's left and ending with them."""
-        n = self.n
-        alive = self.state.players
-        return [(player + k) % n for k in range(1, n + 1) if alive[(player + k) % n].alive]
+        """Alive players clockwise, starting at the player's left and ending with them.
+        (A fresh list: callers may change it.)"""
+        order = self._orders.get(player)
+        if order is None:
+            n = self.n
+            alive = self.state.players
+            order = [(player + k) % n for k in range(1, n + 1) if alive[(player + k) % n].alive]
+            self._orders[player] = order
+        return order[:]
 
     def icons(self, player: int, icon: int) -> int:
         return self.state.players[player].icons(self.cards)[icon]
@@ -323,6 +329,7 @@ class Game:
         g._revealed = set()
         g.shown = set(self.shown) if log else set()
         g.special_cache = {}
+        g._orders = {}
         if self._snap is None or self._coro is None:
             # before the first action's snapshot, or a finished game: copy the state
             if self.pending is not None:

@@ -65,15 +65,19 @@ def check_specials(g: Game) -> None:
     avail = [c for c in g.state.achievements if cards[c].kind == SPECIAL]
     if not avail:
         return
-    order = g.order_from(g.state.current)
     if g.rules.specials_need_board_only:
         # a board unchanged since the last check cannot meet a condition it did not meet
         players = g.state.players
         cache = g.special_cache
         key = tuple(avail)
-        order = [p for p in order if cache.get(p) != (players[p].ver, key)]
-        for p in order:
+        changed = [p for p in range(g.n) if cache.get(p) != (players[p].ver, key)]
+        if not changed:
+            return
+        for p in changed:
             cache[p] = (players[p].ver, key)
+        order = [p for p in g.order_from(g.state.current) if p in changed]
+    else:
+        order = g.order_from(g.state.current)
     for cid in avail:
         special = g.rules.specials[cards[cid].name]
         for p in order:
@@ -92,6 +96,8 @@ def team_of(g: Game, player: int) -> list[int]:
 def check_achievement_victory(g: Game) -> None:
     need = achievements_needed(g)
     players = g.state.players
+    if not g.config.options.get("teams") and all(len(p.achievements) < need for p in players):
+        return
     best: list[tuple[int, int]] = []  # (count, player) of those who reached the goal
     for p in g.order_from(g.state.current):
         count = sum(len(players[q].achievements) for q in team_of(g, p))
@@ -140,6 +146,7 @@ def lose(g: Game, player: int) -> None:
     for cid in [*ps.hand, *ps.score, *ps.achievements, *ps.board_cards()]:
         g.move(cid, JUNK)
     ps.alive = False
+    g._orders.clear()
     g.note(f"{g.name(player)} loses and leaves the game.")
     alive = [p for p in range(g.n) if g.state.players[p].alive]
     if len({min(team_of(g, p)) for p in alive}) == 1:
