@@ -47,7 +47,20 @@ def card_help(g: Game, name: str) -> str:
     return "\n".join(lines)
 
 
-def render_table(v: dict) -> str:
+def describe(g: Game, label: str) -> str:
+    """A label with the age and colour of the card it names, if it names one."""
+    verb, _, rest = label.partition(" ")
+    for name, prefix in ((label, ""), (rest, verb + " ")):
+        card = g.cards.by_name.get(name)
+        if card is not None and card.kind != SPECIAL:
+            return f"{prefix}{card.name} [{card.age} {COLORS[card.color]}]"
+    return label
+
+
+def render_table(v: dict, g: Game | None = None) -> str:
+    def d(label: str) -> str:
+        return describe(g, label) if g is not None else label
+
     out: list[str] = []
     out.append(f"=== Turn {v['turn']}: {v['current']} to play, {v['actions_left']} action(s) left ===")
     decks = "  ".join(f"{age}:{n}" for age, n in v["decks"].items())
@@ -64,12 +77,12 @@ def render_table(v: dict) -> str:
             if pile["cards"]:
                 splay = f", splayed {pile['splay']}" if pile["splay"] != "none" else ""
                 below = f" over {len(pile['cards']) - 1}" if len(pile["cards"]) > 1 else ""
-                out.append(f"   {color:<7} {pile['cards'][0]}{below}{splay}")
+                out.append(f"   {color:<7} {d(pile['cards'][0])}{below}{splay}")
         icons = "  ".join(f"{ICON_SHORT[k]} {n}" for k, n in p["icons"].items() if n)
         out.append(f"   icons: {icons or 'none'}")
-        out.append(f"   hand ({len(p['hand'])}): {', '.join(p['hand']) or '-'}")
+        out.append(f"   hand ({len(p['hand'])}): {', '.join(d(x) for x in p['hand']) or '-'}")
         if p["name"] == v["you"]:
-            out.append(f"   score pile: {', '.join(p['score_pile']) or '-'}")
+            out.append(f"   score pile: {', '.join(d(x) for x in p['score_pile']) or '-'}")
     return "\n".join(out)
 
 
@@ -85,7 +98,7 @@ class TerminalPlayer:
     def show(self, g: Game, player: int, full: bool = True) -> None:
         v = view(g, player)
         if full:
-            self.say(render_table(v))
+            self.say(render_table(v, g))
         log = v["log"]
         start = self.seen_log.get(player, max(0, len(log) - 12))
         if log[start:]:
@@ -109,7 +122,7 @@ class TerminalPlayer:
                 how += ", or Enter for none"
             self.say(f"{g.names[player]}: {d.prompt} ({how})")
             for i, label in enumerate(labels, 1):
-                self.say(f"  {i:>2}. {label}")
+                self.say(f"  {i:>2}. {describe(g, label)}")
             try:
                 line = self.input("> ").strip()
             except EOFError:
@@ -144,6 +157,9 @@ class TerminalPlayer:
             except ValueError:
                 self.say("Type option numbers, or 'help'.")
                 continue
+            if any(not 0 <= k < len(labels) for k in picks):
+                self.say(f"Choose numbers from 1 to {len(labels)}.")
+                continue
             try:
                 return d.validate(picks)
             except IllegalAnswer as exc:
@@ -152,7 +168,7 @@ class TerminalPlayer:
 
 def play(args) -> int:
     n = args.players
-    names = args.names or (["You"] + [f"Bot {i}" for i in range(1, n)] if args.humans == 1
+    names = args.names or (["Player"] + [f"Bot {i}" for i in range(1, n)] if args.humans == 1
                            else [f"Player {i + 1}" for i in range(n)])
     if len(names) != n:
         print(f"error: {n} seats but {len(names)} names", file=sys.stderr)
