@@ -87,9 +87,7 @@ async def specialization_2(x: Ctx) -> None:
 
 @R.effect("Satellites", "Return your whole hand, then draw three 8s.")
 async def satellites(x: Ctx) -> None:
-    hand = x.hand()
-    x.return_cards(await x.choose_cards(hand, len(hand), len(hand), "Order the returned cards",
-                                        ordered=True))
+    x.return_cards(x.hand())
     for _ in range(3):
         x.draw(8)
 

@@ -109,8 +109,8 @@ async def databases_demand(x: Ctx) -> None:
     n = x.max_age(x.achievements())
     if n <= 0:
         return
-    cards = await x.choose_cards(x.score_pile(), n, n, f"Return {n} cards from your score pile",
-                                 ordered=True)
+    # Ruling (all cards): the order of returned cards at the bottom of a deck is not asked.
+    cards = await x.choose_cards(x.score_pile(), n, n, f"Return {n} cards from your score pile")
     x.return_cards(cards)
 
 
