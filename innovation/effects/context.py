@@ -81,6 +81,26 @@ class Ctx:
     def tops(self, p: int | None = None) -> list[int]:
         return self.g.tops(self.me if p is None else p)
 
+    def all_top_cards(self) -> list[int]:
+        """Top cards of every board, clockwise from the executing player's left."""
+        return [c for p in self.players() for c in self.tops(p)]
+
+    def pile_icons(self, color: int, icon: int, p: int | None = None) -> int:
+        """How many of an icon one colour pile shows (its top card plus what its splay reveals)."""
+        pile = self.pile(color, p)
+        if not pile:
+            return 0
+        cards = self.g.cards.cards
+        n = cards[pile[-1]].top[icon]
+        splay = self.splay_of(color, p)
+        if splay:
+            n += sum(cards[c].shown[splay][icon] for c in pile[:-1])
+        return n
+
+    def has_demand(self, cid: int) -> bool:
+        """Does the card have a demand effect?"""
+        return cid in self.g.rules.demand_ids
+
     def board_cards(self, p: int | None = None) -> list[int]:
         return self.g.state.players[self.me if p is None else p].board_cards()
 
@@ -322,6 +342,35 @@ class Ctx:
                      list(labels), 0 if optional else min(1, len(labels)), 1)
         picked = await self.g.ask(d)
         return picked[0] if picked else None
+
+    async def order_if_needed(self, cards: list[int], prompt: str) -> list[int]:
+        """The order to meld or tuck several cards in: asked (one ordered pick of all of
+        them) only when two share a colour, since only then does the order show."""
+        if len({self.color(c) for c in cards}) == len(cards):
+            return list(cards)
+        return await self.choose_cards(cards, len(cards), len(cards), prompt, ordered=True)
+
+    async def meld_cards(self, cards: list[int], prompt: str = "Order the cards to meld "
+                         "(the last of a colour ends on top)") -> None:
+        for card in await self.order_if_needed(list(cards), prompt):
+            self.meld(card)
+
+    async def tuck_cards(self, cards: list[int], prompt: str = "Order the cards to tuck "
+                         "(the last of a colour ends at the bottom)") -> None:
+        for card in await self.order_if_needed(list(cards), prompt):
+            self.tuck(card)
+
+    async def choose_extreme(self, cids: list[int], n: int, prompt: str, highest: bool = True,
+                             player: int | None = None) -> list[int]:
+        """The `n` highest (or lowest) of the cards; the deciding player breaks ties at the edge."""
+        ranked = sorted(cids, key=self.age, reverse=highest)
+        if len(ranked) <= n:
+            return ranked
+        edge = self.age(ranked[n - 1])
+        sure = [c for c in ranked if (self.age(c) > edge if highest else self.age(c) < edge)]
+        tied = [c for c in ranked if self.age(c) == edge]
+        k = n - len(sure)
+        return sure + await self.choose_cards(tied, k, k, prompt, player=player)
 
     async def may(self, prompt: str, player: int | None = None) -> bool:
         """A "you may" with nothing else to choose: answer `yes`, or decline."""

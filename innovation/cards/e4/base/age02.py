@@ -7,15 +7,6 @@ from ....model.cards import GREEN, LEAF, LEFT, RED
 from ._reg import BASE4 as R
 
 
-def _shows(x: Ctx, color: int, icon: int) -> bool:
-    """Does this colour pile show the icon (on its top card or revealed by its splay)?"""
-    pile = x.pile(color)
-    if not pile:
-        return False
-    splay = x.splay_of(color)
-    return x.c(pile[-1]).top[icon] > 0 or (splay > 0 and any(x.c(c).shown[splay][icon] for c in pile[:-1]))
-
-
 @R.effect("Road Building", "Meld one or two cards from your hand. If you melded two, you may move "
           "your top red card to another player's board; if you do, meld their top green card.")
 async def road_building(x: Ctx) -> None:
@@ -122,7 +113,7 @@ async def monotheism(x: Ctx) -> None:
 
 @R.effect("Fermenting", "Draw a 2 for each colour on your board that shows a leaf.")
 async def fermenting(x: Ctx) -> None:
-    for _ in [c for c in x.colors() if _shows(x, c, LEAF)]:
+    for _ in [c for c in x.colors() if x.pile_icons(c, LEAF)]:
         x.draw(2)
 
 

@@ -7,35 +7,6 @@ from ....model.cards import BLUE, CASTLE, CROWN, GREEN, LEAF, LEFT, LIGHTBULB, P
 from ._reg import BASE4 as R
 
 
-def pile_icons(x: Ctx, color: int, icon: int, p: int | None = None) -> int:
-    """How many of an icon one colour pile shows (its top card plus what its splay reveals)."""
-    pile = x.pile(color, p)
-    if not pile:
-        return 0
-    splay = x.splay_of(color, p)
-    n = x.c(pile[-1]).top[icon]
-    if splay:
-        n += sum(x.c(c).shown[splay][icon] for c in pile[:-1])
-    return n
-
-
-async def meld_all(x: Ctx, cards: list[int]) -> None:
-    """Meld every card; the player orders the cards that share a colour (the last one
-    melded ends on top), the order of the others changes nothing."""
-    rest = list(cards)
-    while rest:
-        shared = [c for c in rest if sum(x.color(d) == x.color(c) for d in rest) > 1]
-        if not shared:
-            for card in rest:
-                x.meld(card)
-            return
-        card = await x.choose_card(shared, prompt="Meld which card next? (the last of a colour ends on top)")
-        if card is None:
-            return
-        x.meld(card)
-        rest.remove(card)
-
-
 def exchange(x: Ctx, mine: list[int], my_zone: str, theirs: list[int], their_zone: str) -> None:
     """Swap `mine` (x.me's) with `theirs` (the demanding player's); either side may be empty."""
     x.exchange(mine, (my_zone, x.me), theirs, (their_zone, x.owner))
@@ -75,7 +46,7 @@ async def engineering(x: Ctx) -> None:
           "them all.")
 async def translation(x: Ctx) -> None:
     if x.score_pile() and await x.may("Meld your whole score pile?"):
-        await meld_all(x, x.score_pile())
+        await x.meld_cards(x.score_pile())
 
 
 @R.effect("Translation", "If every one of your top cards shows a crown, claim the World achievement.")
@@ -91,7 +62,7 @@ async def translation_2(x: Ctx) -> None:
 async def alchemy(x: Ctx) -> None:
     # Ruling (rulebook text, RULEBOOK-OVERRIDES.md): the value is 4 and the icon a castle; a
     # colour counts when its pile shows a castle, splayed cards included.
-    n = sum(1 for col in x.colors() if pile_icons(x, col, CASTLE) > 0)
+    n = sum(1 for col in x.colors() if x.pile_icons(col, CASTLE) > 0)
     drawn = [x.draw_and_reveal(4) for _ in range(n)]
     if any(x.color(c) == RED for c in drawn):
         # Ruling: the return order only sets the hidden order of deck bottoms; it is not asked.

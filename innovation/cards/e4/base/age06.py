@@ -7,16 +7,6 @@ from ....model.cards import BLUE, CLOCK, COLORS, FACTORY, GREEN, PURPLE, RED, RI
 from ._reg import BASE4 as R
 
 
-async def meld_all(x: Ctx, cards: list[int], prompt: str) -> None:
-    """Meld several cards; the player orders them when some share a colour (the last one
-    melded ends on top)."""
-    if len({x.color(c) for c in cards}) < len(cards):
-        # every card is picked, only the order is free (the engine asks: several orders)
-        cards = await x.choose_cards(cards, len(cards), len(cards), prompt, ordered=True)
-    for card in cards:
-        x.meld(card)
-
-
 @R.effect("Encyclopedia", "Choose a value. You may meld every card of that value from your score "
           "pile.")
 async def encyclopedia(x: Ctx) -> None:
@@ -28,7 +18,7 @@ async def encyclopedia(x: Ctx) -> None:
     if picked is None:
         return
     cards = [c for c in x.score_pile() if x.age(c) == int(picked)]
-    await meld_all(x, cards, "Order the cards to meld (the last ends on top)")
+    await x.meld_cards(cards)
 
 
 @R.effect("Encyclopedia", "You may junk an available achievement of value 5, 6 or 7.")
@@ -118,7 +108,7 @@ async def classification(x: Ctx) -> None:
         for c in x.hand(p):
             if x.color(c) == color:
                 x.transfer(c, "hand")
-    await meld_all(x, [c for c in x.hand() if x.color(c) == color],
+    await x.meld_cards([c for c in x.hand() if x.color(c) == color],
                    f"Order your {COLORS[color]} cards to meld (the last ends on top)")
 
 

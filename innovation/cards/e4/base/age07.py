@@ -7,19 +7,6 @@ from ....model.cards import BLUE, CROWN, FACTORY, RED, RIGHT, SPECIAL, UP, YELLO
 from ._reg import BASE4 as R
 
 
-async def pick_extreme(x: Ctx, cids: list[int], n: int, prompt: str, highest: bool = True,
-                       player: int | None = None) -> list[int]:
-    """The `n` highest (or lowest) of the cards; the deciding player breaks ties at the edge."""
-    ranked = sorted(cids, key=x.age, reverse=highest)
-    if len(ranked) <= n:
-        return ranked
-    edge = x.age(ranked[n - 1])
-    sure = [c for c in ranked if (x.age(c) > edge if highest else x.age(c) < edge)]
-    tied = [c for c in ranked if x.age(c) == edge]
-    k = n - len(sure)
-    return sure + await x.choose_cards(tied, k, k, prompt, player=player)
-
-
 @R.demand("Combustion", "I demand you move one card from your score pile to mine for each of my "
           "top cards showing a crown!")
 async def combustion_demand(x: Ctx) -> None:
@@ -39,7 +26,7 @@ async def combustion_2(x: Ctx) -> None:
 @R.demand("Explosives", "I demand you move your three highest cards in hand to my hand! If any "
           "moved and your hand is then empty, draw a 7.")
 async def explosives_demand(x: Ctx) -> None:
-    cards = await pick_extreme(x, x.hand(), 3, "Give your highest cards")
+    cards = await x.choose_extreme(x.hand(), 3, "Give your highest cards")
     for card in cards:
         x.transfer(card, "hand", x.owner)
     if cards and not x.hand():
@@ -77,9 +64,9 @@ async def lighting(x: Ctx) -> None:
 @R.demand("Sanitation", "I demand you swap your two highest cards in hand for the lowest card in "
           "my hand!")
 async def sanitation_demand(x: Ctx) -> None:
-    mine = await pick_extreme(x, x.hand(), 2, "Give your highest cards")
+    mine = await x.choose_extreme(x.hand(), 2, "Give your highest cards")
     # Ruling: the demanding player picks among their own tied lowest cards (they alone can see them).
-    theirs = await pick_extreme(x, x.hand(x.owner), 1, "Give your lowest card", highest=False,
+    theirs = await x.choose_extreme(x.hand(x.owner), 1, "Give your lowest card", highest=False,
                                 player=x.owner)
     x.exchange(mine, ("hand", x.me), theirs, ("hand", x.owner))
 

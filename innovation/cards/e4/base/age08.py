@@ -5,37 +5,6 @@ from __future__ import annotations
 from ....effects.context import Ctx
 from ....model.cards import CLOCK, COLORS, FACTORY, GREEN, LIGHTBULB, PURPLE, RED, UP, YELLOW
 from ._reg import BASE4 as R
-from .age07 import pick_extreme
-
-
-def pile_icons(x: Ctx, color: int, icon: int, p: int | None = None) -> int:
-    """How many of an icon one colour pile shows (its top card plus what its splay reveals)."""
-    pile = x.pile(color, p)
-    if not pile:
-        return 0
-    splay = x.splay_of(color, p)
-    n = x.c(pile[-1]).top[icon]
-    if splay:
-        n += sum(x.c(c).shown[splay][icon] for c in pile[:-1])
-    return n
-
-
-async def tuck_all(x: Ctx, cards: list[int]) -> None:
-    """Tuck every card; the player orders the cards that share a colour (the last one tucked
-    ends at the bottom), the order of the others changes nothing."""
-    rest = list(cards)
-    while rest:
-        shared = [c for c in rest if sum(x.color(d) == x.color(c) for d in rest) > 1]
-        if not shared:
-            for card in rest:
-                x.tuck(card)
-            return
-        card = await x.choose_card(shared, prompt="Tuck which card next? (the last of a colour ends "
-                                   "at the bottom)")
-        if card is None:
-            return
-        x.tuck(card)
-        rest.remove(card)
 
 
 @R.demand("Corporations", "I demand you move a non-green top card showing a factory from your board "
@@ -99,7 +68,7 @@ async def flight_2(x: Ctx) -> None:
 async def mobility_demand(x: Ctx) -> None:
     # top cards are always of different colours, so any two of them qualify
     options = [c for c in x.tops() if x.color(c) != RED and not x.has(c, FACTORY)]
-    cards = await pick_extreme(x, options, 2, "Give your highest non-red top cards without a factory")
+    cards = await x.choose_extreme(options, 2, "Give your highest non-red top cards without a factory")
     for card in cards:
         x.transfer(card, "score", x.owner)
     if cards:
@@ -110,7 +79,7 @@ async def mobility_demand(x: Ctx) -> None:
           "on your board showing a clock.")
 async def rocketry(x: Ctx) -> None:
     # Ruling: a colour counts when its pile shows a clock, splayed cards included.
-    n = sum(1 for c in x.colors() if pile_icons(x, c, CLOCK) > 0)
+    n = sum(1 for c in x.colors() if x.pile_icons(c, CLOCK) > 0)
     opp = await x.choose_player(x.opponents(), prompt="Choose an opponent")
     if opp is None:
         return
@@ -173,7 +142,7 @@ async def socialism(x: Ctx) -> None:
         return
     # Ruling: tucking the only card of a pile still counts as tucking it.
     x.tuck(card)
-    await tuck_all(x, x.hand())
+    await x.tuck_cards(x.hand())
 
 
 @R.effect("Socialism", "You may junk an available achievement of value 8, 9 or 10.")

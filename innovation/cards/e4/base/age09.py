@@ -7,10 +7,6 @@ from ....model.cards import BLUE, GREEN, LEAF, PURPLE, RED, UP, YELLOW
 from ._reg import BASE4 as R
 
 
-def _all_tops(x: Ctx) -> list[int]:
-    return [c for p in x.players() for c in x.tops(p)]
-
-
 @R.demand("Composites", "I demand you move every card but one from your hand into my hand, and "
           "also move the highest card of your score pile into my score pile!")
 async def composites_demand(x: Ctx) -> None:
@@ -40,7 +36,7 @@ async def fission_demand(x: Ctx) -> None:
 @R.effect("Fission", "Return any top card but Fission from any board, then draw a 10.")
 async def fission(x: Ctx) -> None:
     fission_id = x.named("Fission")
-    options = [c for c in _all_tops(x) if c != fission_id]
+    options = [c for c in x.all_top_cards() if c != fission_id]
     card = await x.choose_card(options, prompt="Return a top card from any board")
     if card is not None:
         x.return_card(card)

@@ -7,10 +7,6 @@ from ....model.cards import CLOCK, FACTORY, GREEN, LEAF, UP
 from ._reg import BASE4 as R
 
 
-def _all_tops(x: Ctx) -> list[int]:
-    return [c for p in x.players() for c in x.tops(p)]
-
-
 @R.effect("Robotics", "Score your top green card.")
 async def robotics(x: Ctx) -> None:
     card = x.top(GREEN)
@@ -48,7 +44,7 @@ async def ai(x: Ctx) -> None:
           "with the lowest score wins.")
 async def ai_2(x: Ctx) -> None:
     # Ruling: the two cards may be top cards on different boards.
-    tops = _all_tops(x)
+    tops = x.all_top_cards()
     if x.named("Robotics") in tops and x.named("Software") in tops:
         winner = x.single_player_with({p: x.score(p) for p in x.players()}, most=False)
         if winner is not None:
@@ -145,7 +141,7 @@ async def software_2(x: Ctx) -> None:
 
 @R.effect("Bioengineering", "Score a top card showing a leaf from any board.")
 async def bioengineering(x: Ctx) -> None:
-    card = await x.choose_card([c for c in _all_tops(x) if x.has(c, LEAF)],
+    card = await x.choose_card([c for c in x.all_top_cards() if x.has(c, LEAF)],
                                prompt="Score a top card with a leaf")
     if card is not None:
         x.score_card(card)

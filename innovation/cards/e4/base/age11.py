@@ -9,17 +9,13 @@ from ._reg import BASE4 as R
 TOP_AGE = 11
 
 
-def _has_demand(x: Ctx, cid: int) -> bool:
-    impl = x.g.rules.impls.get(x.c(cid).name)
-    return impl is not None and impl.has_demand
-
 
 @R.demand("Whataboutism", "I demand you move each of your top cards that has a demand effect to "
           "my board! If any moved, swap your whole score pile with mine!")
 async def whataboutism_demand(x: Ctx) -> None:
     # Ruling: at most one card per colour (the top card as the demand begins); the cards moved
     # go on top of my piles.
-    moved = [c for c in x.tops() if _has_demand(x, c)]
+    moved = [c for c in x.tops() if x.has_demand(c)]
     for card in moved:
         x.transfer(card, "board", x.owner)
     if moved:
