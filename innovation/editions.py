@@ -5,44 +5,92 @@ This is the only module that knows every layer; `new_game` is the entry point.
 
 from __future__ import annotations
 
+from typing import Any
+
 from .effects.context import make_ctx
-from .model.cards import ASLANT, CASTLE, CLOCK, CROWN, FACTORY, LEAF, LIGHTBULB, RIGHT, UP, CardSet, card_set
+from .model.cards import (
+    ASLANT,
+    CASTLE,
+    CLOCK,
+    CROWN,
+    FACTORY,
+    LEAF,
+    LIGHTBULB,
+    RIGHT,
+    UP,
+    CardSet,
+    card_set,
+)
 from .rules.engine import Config, Game
-from .rules.ruleset import Ruleset, SpecialAchievement
+from .rules.ruleset import CardImpl, Ruleset, SpecialAchievement
 
 SET_NAMES = ("base", "echoes", "cities", "artifacts", "figures", "unseen")
+SIX_ICONS = (CROWN, LEAF, LIGHTBULB, CASTLE, FACTORY, CLOCK)
+OPTION_NAMES = {
+    "teams": "team play: true (partners sit across), or a team number per seat",
+    "longer": "the longer game: one more achievement to win",
+    "large_table": "allow 5 and 6 players with the base set alone",
+    "parley": "4th edition parley rules (default: on with 4+ players and no teams)",
+    "far_players": "3rd edition rule for far players (default: on with 5+ players)",
+}
 
 
-def _e4_specials() -> dict[str, SpecialAchievement]:
-    def tops(g: Game, p: int) -> list[int]:
-        return g.tops(p)
-
-    def monument(g: Game, p: int) -> bool:
+def _specials(edition: int) -> dict[str, SpecialAchievement]:
+    def monument_e4(g: Game, p: int) -> bool:
         demands = g.rules.demand_ids
-        return sum(1 for c in tops(g, p) if c in demands) >= 4
+        return sum(1 for c in g.tops(p) if c in demands) >= 4
+
+    def monument_e3(g: Game, p: int) -> bool:
+        ps = g.state.players[p]
+        return ps.tucks >= 6 or ps.scores >= 6
 
     def empire(g: Game, p: int) -> bool:
         v = g.state.players[p].icons(g.cards)
-        return all(v[i] >= 3 for i in (CROWN, LEAF, LIGHTBULB, CASTLE, FACTORY, CLOCK))
+        return all(v[i] >= 3 for i in SIX_ICONS)
 
     def world(g: Game, p: int) -> bool:
         return g.icons(p, CLOCK) >= 12
 
-    def wonder(g: Game, p: int) -> bool:
-        return all(s in (RIGHT, UP, ASLANT) for s in g.state.players[p].splay)
+    def wonder(splays: tuple[int, ...]):
+        def check(g: Game, p: int) -> bool:
+            return all(s in splays for s in g.state.players[p].splay)
+        return check
 
     def universe(g: Game, p: int) -> bool:
         cards = g.cards.cards
         return all(pile and cards[pile[-1]].age >= 8 for pile in g.state.players[p].piles)
 
+    if edition == 4:
+        return {
+            "Monument": SpecialAchievement("Monument", monument_e4,
+                                           "Four or more top cards with a demand effect."),
+            "Empire": SpecialAchievement("Empire", empire, "At least three each of crowns, leaves, "
+                                         "lightbulbs, castles, factories and clocks on your board."),
+            "World": SpecialAchievement("World", world, "Twelve or more clocks on your board."),
+            "Wonder": SpecialAchievement("Wonder", wonder((RIGHT, UP, ASLANT)),
+                                         "All five colours splayed right, up or aslant."),
+            "Universe": SpecialAchievement("Universe", universe, "Five top cards, each of value 8 or more."),
+        }
     return {
-        "Monument": SpecialAchievement("Monument", monument, "Four or more top cards with a demand effect."),
+        "Monument": SpecialAchievement("Monument", monument_e3,
+                                       "Tuck six cards, or score six cards, during a single turn."),
         "Empire": SpecialAchievement("Empire", empire, "At least three each of crowns, leaves, "
                                      "lightbulbs, castles, factories and clocks on your board."),
-        "World": SpecialAchievement("World", world, "Twelve or more clocks visible on your board."),
-        "Wonder": SpecialAchievement("Wonder", wonder, "All five colours splayed right, up or aslant."),
+        "World": SpecialAchievement("World", world, "Twelve or more clocks on your board."),
+        "Wonder": SpecialAchievement("Wonder", wonder((RIGHT, UP)),
+                                     "All five colours on your board, each splayed right or up."),
         "Universe": SpecialAchievement("Universe", universe, "Five top cards, each of value 8 or more."),
     }
+
+
+def _impls(edition: int) -> dict[str, CardImpl]:
+    if edition == 4:
+        from .cards.e4.base import BASE4
+
+        return dict(BASE4.impls)
+    from .cards.e3.base import BASE3
+
+    return dict(BASE3.impls)
 
 
 _RULESETS: dict[tuple, Ruleset] = {}
@@ -55,19 +103,23 @@ def ruleset(edition: int, expansions: tuple[str, ...] = ("base",)) -> Ruleset:
     for e in expansions:
         if e not in SET_NAMES:
             raise ValueError(f"unknown set {e!r}; sets are: {', '.join(SET_NAMES)}")
-    if edition != 4:
-        raise ValueError(f"edition {edition} is not implemented yet (available: 4)")
+    if edition not in (3, 4):
+        raise ValueError(f"edition {edition!r} does not exist: choose 3 or 4")
     if expansions != ("base",):
         raise ValueError(f"expansions {', '.join(e for e in expansions if e != 'base')} "
                          "are not implemented yet (available: base)")
-    from .cards.e4.base import BASE4
-
-    cards = card_set(4)
-    impls = dict(BASE4.impls)
-    rs = Ruleset(edition=4, max_age=11, achievement_ages=range(1, 11),
-                 specials=_e4_specials(), impls=impls, ctx_factory=make_ctx,
-                 demand_ids=frozenset(c.id for c in cards.age_cards
-                                      if c.name in impls and impls[c.name].has_demand))
+    cards = card_set(edition)
+    impls = _impls(edition)
+    demand_ids = frozenset(c.id for c in cards.age_cards if c.name in impls and impls[c.name].has_demand)
+    common: dict[str, Any] = dict(specials=_specials(edition), impls=impls, ctx_factory=make_ctx,
+                                  demand_ids=demand_ids)
+    if edition == 4:
+        rs = Ruleset(edition=4, max_age=11, achievement_ages=range(1, 11), **common)
+    else:
+        rs = Ruleset(edition=3, max_age=10, achievement_ages=range(1, 10),
+                     specials_immediate=True, special_ties_current_first=True,
+                     achievement_win_immediate=True, reveal_counts_for_sharing=True,
+                     chain_rule=False, min_achievements=4, splays=(1, 2, 3), **common)
     _RULESETS[key] = rs
     return rs
 
@@ -78,23 +130,69 @@ def missing_cards(edition: int = 4, expansions: tuple[str, ...] = ("base",)) -> 
             if c.set in expansions and c.name not in rs.impls]
 
 
+def normalize_options(options: dict | None, edition: int, n: int) -> dict[str, Any]:
+    """Check the table options and fill in the defaults that depend on the table."""
+    opts = dict(options or {})
+    for key in opts:
+        if key not in OPTION_NAMES:
+            raise ValueError(f"unknown option {key!r}; options are: {', '.join(OPTION_NAMES)}")
+    teams = opts.get("teams")
+    if teams is True:
+        if n % 2:
+            raise ValueError("teams=true pairs partners across the table: it needs an even number of players")
+        opts["teams"] = [i % (n // 2) for i in range(n)]
+    elif teams:
+        if not isinstance(teams, list) or len(teams) != n:
+            raise ValueError(f"teams must be true or list one team per seat ({n} seats)")
+        ids = sorted(set(teams), key=teams.index)
+        if len(ids) < 2:
+            raise ValueError("teams: at least two teams are needed")
+        if edition == 3 and not (n == 4 and all(teams.count(t) == 2 for t in ids)):
+            raise ValueError("the 3rd edition's team rules are for four players in two teams of two")
+        opts["teams"] = [ids.index(t) for t in teams]
+    else:
+        opts.pop("teams", None)
+    if edition == 4:
+        opts.setdefault("parley", n >= 4 and "teams" not in opts)
+        if opts["parley"] and (n < 4 or "teams" in opts):
+            raise ValueError("parley is for games of four or more players without teams")
+        if opts.pop("far_players", False):
+            raise ValueError("the far-players rule belongs to the 3rd edition")
+    else:
+        opts.setdefault("far_players", n >= 5)
+        if opts.pop("parley", False):
+            raise ValueError("parley belongs to the 4th edition")
+    return opts
+
+
+def _check_players(players: list[str], opts: dict) -> None:
+    n = len(players)
+    top = 6 if opts.get("large_table") else 4
+    if not 2 <= n <= top:
+        more = "" if opts.get("large_table") else " (5 or 6 with the large_table option)"
+        raise ValueError(f"{n} players: the base game takes 2 to {top}{more}")
+    if len(set(players)) != n:
+        raise ValueError("player names must be different")
+
+
 def new_game(players: list[str] | int = 2, seed: int = 0, edition: int = 4,
              expansions: list[str] | None = None, options: dict | None = None,
              start: bool = True, allow_missing: bool = False) -> Game:
     """Set up a game. Refuses (ValueError) a set whose cards are not all implemented."""
     if isinstance(players, int):
         players = [f"P{i + 1}" for i in range(players)]
-    if not 2 <= len(players) <= 4:
-        raise ValueError(f"{len(players)} players: the 4th-edition base game takes 2 to 4")
-    if len(set(players)) != len(players):
-        raise ValueError("player names must be different")
-    config = Config(list(players), edition, list(expansions or ["base"]), dict(options or {}))
+    if edition not in (3, 4):
+        raise ValueError(f"edition {edition!r} does not exist: choose 3 or 4")
+    opts = normalize_options(options, edition, len(players))
+    _check_players(players, opts)
+    config = Config(list(players), edition, list(expansions or ["base"]), opts)
     exps = tuple(config.expansions)
     rs = ruleset(edition, exps)
     if not allow_missing:
         missing = missing_cards(edition, exps)
         if missing:
-            raise ValueError(f"{len(missing)} cards are not implemented yet: {', '.join(missing)}")
+            raise ValueError(f"{len(missing)} cards of edition {edition} are not implemented yet: "
+                             f"{', '.join(missing)}")
     cards: CardSet = card_set(edition)
     g = Game(config, seed, rs, cards)
     if start:

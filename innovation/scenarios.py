@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .editions import ruleset
+from .editions import normalize_options, ruleset
 from .model.cards import COLORS, SPECIAL, SPLAYS, card_set
 from .rules.decision import ACTION, IllegalAnswer
 from .rules.engine import ACHIEVED, AVAILABLE, BOARD, DECK, HAND, JUNK, SCORE, Config, Game
@@ -74,7 +74,11 @@ class Scenario:
     def build(self) -> Game:
         rs = ruleset(self.edition, tuple(self.expansions))
         cards = card_set(self.edition)
-        config = Config(list(self.players), self.edition, list(self.expansions), dict(self.options))
+        try:
+            options = normalize_options(self.options, self.edition, len(self.players))
+        except ValueError as exc:
+            raise ScenarioError(f"key 'options': {exc}") from None
+        config = Config(list(self.players), self.edition, list(self.expansions), options)
         g = Game(config, 12345, rs, cards)
         g.logging = True
         s = g.state
@@ -260,6 +264,10 @@ class Scenario:
                     return idx
             elif "card" in step and card.name.lower() == str(step["card"]).lower():
                 return idx
+        if verb == "dogma":  # a card on a distant player's board: dogma by parley
+            for idx, opt in enumerate(d.options):
+                if opt[0] == "parley" and g.card(opt[1]).name.lower() == str(step.get("card")).lower():
+                    return idx
         raise StepFailure(f"action {json.dumps(step)} is not legal now; legal: {g.labels(d)}")
 
     # ---------------------------------------------------------------- expect

@@ -62,7 +62,12 @@ def render_table(v: dict, g: Game | None = None) -> str:
         return describe(g, label) if g is not None else label
 
     out: list[str] = []
-    out.append(f"=== Turn {v['turn']}: {v['current']} to play, {v['actions_left']} action(s) left ===")
+    if v["phase"] == "setup":
+        out.append(f"=== Setup: everyone chooses a first card to meld "
+                   f"({v['first_melds_chosen']} of {len(v['players'])} chosen) ===")
+    else:
+        out.append(f"=== Turn {v['turn']}: {v['current']} to play, "
+                   f"{v['actions_left']} action(s) left ===")
     decks = "  ".join(f"{age}:{n}" for age, n in v["decks"].items())
     out.append(f"Decks  {decks}")
     out.append(f"Achievements available: {', '.join(v['achievements']) or 'none'}"

@@ -225,6 +225,10 @@ class Ctx:
     def junk(self, cid: int) -> None:
         P.junk(self.g, cid)
 
+    def remove(self, cid: int) -> None:
+        """3rd edition: put a card out of the game (the same pile the 4th edition calls junk)."""
+        P.junk(self.g, cid)
+
     def junk_deck(self, age: int) -> int:
         return P.junk_deck(self.g, age) if 0 <= age < len(self.g.state.decks) else 0
 
@@ -253,6 +257,8 @@ class Ctx:
         g = self.g
         g._revealed.add(cid)
         g.shown.add(cid)
+        if g.rules.reveal_counts_for_sharing:
+            g.state.moves += 1
         g.note(f"{g.name(self.me)} reveals {g.card(cid).name}.")
 
     def splay(self, color: int, direction: int, p: int | None = None) -> bool:
@@ -273,10 +279,12 @@ class Ctx:
             self.transfer(cid, a_zone[0], a_zone[1])
 
     async def self_execute(self, cid: int) -> None:
-        await self_execute(self.g, self.me, cid, chained=self.run.self_exec)
+        """Execute the card's non-demand effects alone (3rd edition: "execute each of its
+        non-demand dogma effects; do not share them")."""
+        await self_execute(self.g, self.me, cid, chained=self.run.self_exec and self.g.rules.chain_rule)
 
     async def super_execute(self, cid: int) -> None:
-        await super_execute(self.g, self.me, cid, chained=self.run.self_exec)
+        await super_execute(self.g, self.me, cid, chained=self.run.self_exec and self.g.rules.chain_rule)
 
     def win(self, p: int | None = None) -> None:
         V.win(self.g, self.me if p is None else p)

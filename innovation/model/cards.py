@@ -120,12 +120,12 @@ def _load(edition: int, specials: tuple[str, ...]) -> CardSet:
 
 _CACHE: dict[int, CardSet] = {}
 
-SPECIALS_E4 = ("Monument", "Empire", "World", "Wonder", "Universe")
+BASE_SPECIALS = ("Monument", "Empire", "World", "Wonder", "Universe")  # both editions
 
 
 def card_set(edition: int) -> CardSet:
     if edition not in _CACHE:
-        if edition != 4:
-            raise ValueError(f"edition {edition} is not supported yet (only 4)")
-        _CACHE[edition] = _load(edition, SPECIALS_E4)
+        if edition not in (3, 4):
+            raise ValueError(f"edition {edition} does not exist (3 or 4)")
+        _CACHE[edition] = _load(edition, BASE_SPECIALS)
     return _CACHE[edition]

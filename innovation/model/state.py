@@ -33,7 +33,7 @@ class Rng:
 
 class PlayerState:
     __slots__ = ("piles", "splay", "hand", "score", "achievements", "alive", "_icons", "points",
-                 "ver")
+                 "ver", "tucks", "scores")
 
     def __init__(self) -> None:
         self.piles: list[list[int]] = [[], [], [], [], []]  # index 0 bottom, -1 top
@@ -45,6 +45,8 @@ class PlayerState:
         self._icons: list[int] | None = None  # cached visible icon counts
         self.points = 0  # total value of the score pile, kept up to date by Game.move
         self.ver = 0  # bumped whenever the board changes (cards or splays)
+        self.tucks = 0  # cards tucked and scored during the current turn (3rd-edition Monument)
+        self.scores = 0
 
     def clone(self) -> PlayerState:
         p = PlayerState.__new__(PlayerState)
@@ -57,6 +59,8 @@ class PlayerState:
         p._icons = self._icons
         p.points = self.points
         p.ver = self.ver
+        p.tucks = self.tucks
+        p.scores = self.scores
         return p
 
     def board_changed(self) -> None:

@@ -16,7 +16,8 @@ class DogmaComplete(Exception):
 class DogmaRun:
     """What one Dogma action (or self-execution) shares between its effects."""
 
-    __slots__ = ("owner", "card", "featured", "sharers", "vulnerable", "memo", "self_exec")
+    __slots__ = ("owner", "card", "featured", "sharers", "vulnerable", "memo", "self_exec",
+                 "unconfirmed", "may_parley")
 
     def __init__(self, owner: int, card: int, featured: int, self_exec: bool = False):
         self.owner = owner
@@ -26,6 +27,8 @@ class DogmaRun:
         self.vulnerable: list[int] = []
         self.memo: dict[str, Any] = {}
         self.self_exec = self_exec
+        self.unconfirmed: set[int] = set()  # distant sharers who must parley to share
+        self.may_parley: set[int] = set()  # distant vulnerable players who may parley to be immune
 
 
 def impl_of(g: Game, cid: int) -> CardImpl:
@@ -43,14 +46,25 @@ async def dogma(g: Game, player: int, cid: int) -> bool:
     impl = impl_of(g, cid)
     run = DogmaRun(player, cid, card.featured)
     mine = g.icons(player, card.featured)
-    for q in g.order_from(player):
-        if q == player:
-            continue
+    opts = g.config.options
+    far_rule, parley = opts.get("far_players"), opts.get("parley")
+    for q in g.order_from(player)[:-1]:
         theirs = g.icons(q, card.featured)
-        if theirs >= mine:
+        distant = (far_rule or parley) and g.distant(player, q)
+        if far_rule and distant:
+            # 3rd edition, 5+ players: far players share with twice the icons, and are
+            # vulnerable only to more than twice theirs
+            share, weaker = theirs >= 2 * mine, mine > 2 * theirs
+        else:
+            share, weaker = theirs >= mine, theirs < mine
+        if share:
             run.sharers.append(q)
-        elif g.is_opponent(player, q):
+            if parley and distant:
+                run.unconfirmed.add(q)
+        elif weaker and g.is_opponent(player, q):
             run.vulnerable.append(q)
+            if parley and distant:
+                run.may_parley.add(q)
     g.note(f"{g.name(player)} activates {card.name}.")
     try:
         for i, effect in enumerate(impl.effects):
@@ -65,19 +79,48 @@ async def _run_effect(g: Game, run: DogmaRun, is_demand: bool, i: int, effect) -
     make = g.rules.ctx_factory
     player, cid = run.owner, run.card
     if is_demand:
-        for q in run.vulnerable:
-            if s.players[q].alive:
-                await effect(make(g, q, player, cid, run, i))
+        for q in list(run.vulnerable):
+            if not s.players[q].alive:
+                continue
+            if q in run.may_parley:
+                run.may_parley.discard(q)
+                if await _parley(g, q, f"Return a card from your hand to parley and be immune to "
+                                   f"{g.name(player)}'s demands this action?"):
+                    run.vulnerable.remove(q)
+                    continue
+            await effect(make(g, q, player, cid, run, i))
         return
-    for q in run.sharers:
+    for q in list(run.sharers):
         if not s.players[q].alive:
             continue
+        if q in run.unconfirmed:
+            run.unconfirmed.discard(q)
+            if not await _parley(g, q, f"Return a card from your hand to parley and share "
+                                    f"{g.name(player)}'s effects this action?"):
+                run.sharers.remove(q)
+                continue
         before = s.moves
         await effect(make(g, q, player, cid, run, i))
         if s.moves != before and g.is_opponent(player, q):
             run.memo["_bonus"] = True
     if s.players[player].alive:
         await effect(make(g, player, player, cid, run, i))
+
+
+async def _parley(g: Game, player: int, prompt: str) -> bool:
+    """4th edition parley: pay by returning a card from hand. True if the player paid."""
+    from .decision import CARDS, Decision
+    from .primitives import return_card
+
+    hand = g.state.players[player].hand
+    if not hand:
+        return False
+    picked = await g.ask(Decision(player, CARDS, prompt, list(hand), 0, 1))
+    if not picked:
+        return False
+    return_card(g, player, picked[0])
+    g.note(f"{g.name(player)} parleys.")
+    return True
 
 
 async def self_execute(g: Game, player: int, cid: int, chained: bool) -> None:

@@ -86,6 +86,12 @@ class Game:
         self.shown: set[int] = set()  # every card ever face up for all (not kept by search clones)
         self.special_cache: dict[int, tuple] = {}  # player -> (board version, specials) checked
         self._orders: dict[int, list[int]] = {}  # turn order from each seat (reset on elimination)
+        self._checking = False
+        self.immediate = None  # 3rd edition: checks run after every card movement
+        if ruleset.specials_immediate:
+            from .victory import immediate_checks
+
+            self.immediate = immediate_checks
         if state is None:
             state = GameState(self.n, ruleset.max_age, seed)
             self.loc: list[tuple[int, int, int]] = [(JUNK, -1, 0)] * len(cards)
@@ -182,6 +188,8 @@ class Game:
             players[player].points += self.cards.cards[cid].age
         self.loc[cid] = (kind, player, sub)
         self.state.moves += 1
+        if self.immediate and self.state.phase == "play":
+            self.immediate(self)
 
     def where(self, cid: int) -> tuple[int, int, int]:
         return self.loc[cid]
@@ -210,6 +218,11 @@ class Game:
             order = [(player + k) % n for k in range(1, n + 1) if alive[(player + k) % n].alive]
             self._orders[player] = order
         return order[:]
+
+    def distant(self, a: int, b: int) -> bool:
+        """Neither the same player nor a neighbour (among players still in the game)."""
+        order = self.order_from(a)
+        return b != a and b != order[0] and b != order[-2 if len(order) > 1 else 0]
 
     def icons(self, player: int, icon: int) -> int:
         return self.state.players[player].icons(self.cards)[icon]
@@ -330,6 +343,8 @@ class Game:
         g.shown = set(self.shown) if log else set()
         g.special_cache = {}
         g._orders = {}
+        g._checking = False
+        g.immediate = self.immediate
         if self._snap is None or self._coro is None:
             # before the first action's snapshot, or a finished game: copy the state
             if self.pending is not None:
@@ -378,6 +393,8 @@ class Game:
             if verb == "achieve":
                 c = self.card(o[1])
                 return f"achieve {c.name}" if c.kind == SPECIAL else f"achieve {c.age}"
+            if verb == "parley":
+                return f"dogma {self.card(o[1]).name} (parley)"
             return f"{verb} {self.card(o[1]).name}"
         return str(o)
 

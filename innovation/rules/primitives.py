@@ -37,12 +37,14 @@ def meld(g: Game, player: int, cid: int) -> None:
 
 
 def tuck(g: Game, player: int, cid: int) -> None:
+    g.state.players[player].tucks += 1
     g.move(cid, BOARD, player, g.card(cid).color, bottom=True)
     g.note(f"{g.name(player)} tucks {g.card(cid).name}.")
 
 
 def score(g: Game, player: int, cid: int) -> None:
     visible = g.loc[cid][0] == BOARD
+    g.state.players[player].scores += 1
     g.move(cid, SCORE, player)
     if g.logging:
         c = g.card(cid)
@@ -91,6 +93,8 @@ def splay(g: Game, player: int, color: int, direction: int) -> bool:
     ps._icons = None
     ps.ver += 1
     g.state.moves += 1
+    if g.immediate:
+        g.immediate(g)
     if direction == NONE:
         g.note(f"{g.name(player)} unsplays {COLORS[color]}.")
     else:

@@ -43,9 +43,24 @@ class Ruleset:
     impls: dict[str, CardImpl]
     ctx_factory: Callable[..., Any]  # builds the effect context card code runs against
     demand_ids: frozenset[int] = frozenset()  # cards with a demand effect (Monument)
-    specials_at_end_of_action: bool = True  # 4th edition; 3rd claims immediately
-    specials_need_board_only: bool = True  # conditions read only the player's own board
-    removed_zone_name: str = "junk"
+    # 4th edition: special achievements are checked at the end of each action, ties going
+    # clockwise from the current player's left. 3rd: claimed the moment a condition is met,
+    # the current player winning ties; achievement victory is immediate too.
+    specials_immediate: bool = False
+    special_ties_current_first: bool = False
+    achievement_win_immediate: bool = False
+    reveal_counts_for_sharing: bool = False  # 3rd edition: a reveal earns the sharing bonus
+    chain_rule: bool = True  # 4th edition: self-executing while self-executing costs an 11
+    min_achievements: int = 3
+    far_players_rule: bool = False  # 3rd edition, 5+ players: far players need twice the icons
+    parley: bool = False  # 4th edition, 4+ players without teams
+    splays: tuple[int, ...] = (1, 2, 3, 4)  # directions that exist (3rd edition has no aslant)
 
-    def achievements_to_win(self, n_players: int, extra: int = 0) -> int:
-        return max(3, 6 - (n_players - 2)) + extra
+    def achievements_to_win(self, n_players: int, teams: bool = False, extra: int = 0) -> int:
+        """Teams need as many as two players would; the 3rd edition's 5+ player rule
+        asks for 8 minus the number of players."""
+        if teams:
+            n_players = 2
+        if self.far_players_rule and n_players >= 5:
+            return max(self.min_achievements, 8 - n_players) + extra
+        return max(self.min_achievements, 6 - (n_players - 2)) + extra

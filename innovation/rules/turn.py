@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from .decision import ACTION, CARDS, Decision
 from .dogma import dogma
-from .engine import BOARD, Game, GameOver, TurnOver
-from .primitives import draw, meld
+from .engine import Game, GameOver, TurnOver
+from .primitives import draw, meld, return_card
 from .victory import achieve, check_achievement_victory, check_specials, claimable
 
 
@@ -64,6 +64,8 @@ def next_turn(g: Game) -> None:
             break
     s.current = nxt
     s.turn += 1
+    for ps in s.players:
+        ps.tucks = ps.scores = 0
     s.actions_left = actions_for_turn(g, s.turn)
     g.note(f"--- Turn {s.turn + 1}: {g.name(nxt)} ---")
 
@@ -74,6 +76,10 @@ def action_options(g: Game, player: int) -> list[tuple]:
     opts += [("meld", c) for c in ps.hand]
     impls = g.rules.impls
     opts += [("dogma", c) for c in ps.top_cards() if g.card(c).name in impls]
+    if g.config.options.get("parley") and ps.hand:
+        # parley: activate a distant player's top card by returning a card from hand
+        opts += [("parley", c) for q in g.order_from(player) if g.distant(player, q)
+                 for c in g.tops(q) if g.card(c).name in impls]
     seen_ages: set[int] = set()
     for c in claimable(g, player):
         age = g.card(c).age
@@ -97,9 +103,11 @@ async def take_action(g: Game) -> None:
         meld(g, p, act[1])
     elif verb == "achieve":
         achieve(g, p, act[1])
-    elif verb == "dogma":
-        if g.loc[act[1]][0] != BOARD:
-            raise AssertionError("dogma on a card not on a board")
+    elif verb in ("dogma", "parley"):
+        if verb == "parley":
+            hand = g.state.players[p].hand
+            (paid,) = await g.ask(Decision(p, CARDS, "Return a card from your hand to parley", list(hand)))
+            return_card(g, p, paid)
         bonus = await dogma(g, p, act[1])
         if bonus:
             end_of_action(g)
@@ -109,6 +117,5 @@ async def take_action(g: Game) -> None:
 
 
 def end_of_action(g: Game) -> None:
-    if g.rules.specials_at_end_of_action:
-        check_specials(g)
+    check_specials(g)
     check_achievement_victory(g)

@@ -7,7 +7,8 @@ from .engine import ACHIEVED, AVAILABLE, Game, GameOver
 
 
 def achievements_needed(g: Game) -> int:
-    return g.rules.achievements_to_win(g.n, 1 if g.config.options.get("longer") else 0)
+    opts = g.config.options
+    return g.rules.achievements_to_win(g.n, bool(opts.get("teams")), 1 if opts.get("longer") else 0)
 
 
 def standard_achievements_of_age(g: Game, player: int, age: int) -> int:
@@ -58,6 +59,14 @@ def claim_special(g: Game, player: int, name: str) -> bool:
     return True
 
 
+def special_order(g: Game) -> list[int]:
+    """Who wins a tie for a special achievement, first to last."""
+    order = g.order_from(g.state.current)
+    if g.rules.special_ties_current_first:
+        order.insert(0, order.pop())
+    return order
+
+
 def check_specials(g: Game) -> None:
     """Each available special achievement goes to the first eligible player,
     clockwise from the current player's left (the current player last)."""
@@ -65,25 +74,40 @@ def check_specials(g: Game) -> None:
     avail = [c for c in g.state.achievements if cards[c].kind == SPECIAL]
     if not avail:
         return
-    if g.rules.specials_need_board_only:
-        # a board unchanged since the last check cannot meet a condition it did not meet
-        players = g.state.players
-        cache = g.special_cache
-        key = tuple(avail)
-        changed = [p for p in range(g.n) if cache.get(p) != (players[p].ver, key)]
-        if not changed:
-            return
-        for p in changed:
-            cache[p] = (players[p].ver, key)
-        order = [p for p in g.order_from(g.state.current) if p in changed]
-    else:
-        order = g.order_from(g.state.current)
+    # conditions read the player's board and this turn's tuck and score counts: a player
+    # whose board and counts are unchanged since the last check cannot newly qualify
+    players = g.state.players
+    cache = g.special_cache
+    key = tuple(avail)
+    changed = []
+    for p in range(g.n):
+        ps = players[p]
+        mark = (ps.ver, ps.tucks, ps.scores, key)
+        if cache.get(p) != mark:
+            cache[p] = mark
+            changed.append(p)
+    if not changed:
+        return
+    order = [p for p in special_order(g) if p in changed]
     for cid in avail:
         special = g.rules.specials[cards[cid].name]
         for p in order:
             if special.condition(g, p):
                 claim_special(g, p, special.name)
                 break
+
+
+def immediate_checks(g: Game) -> None:
+    """3rd edition: special achievements and achievement victory take effect at once."""
+    if g._checking:
+        return
+    g._checking = True
+    try:
+        check_specials(g)
+        if g.rules.achievement_win_immediate:
+            check_achievement_victory(g)
+    finally:
+        g._checking = False
 
 
 def team_of(g: Game, player: int) -> list[int]:
