@@ -10,13 +10,15 @@ from .agents.random_agent import random_answer
 from .editions import new_game
 
 
-def playouts(players: int, games: int, seed: int = 0, allow_missing: bool = False) -> dict:
+def playouts(players: int, games: int, seed: int = 0, allow_missing: bool = False,
+             edition: int = 4, options: dict | None = None) -> dict:
     times: list[float] = []
     decisions = 0
     for k in range(games):
         rng = random.Random(seed + k)
         t0 = time.perf_counter()
-        g = new_game(players, seed=seed + k, allow_missing=allow_missing)
+        g = new_game(players, seed=seed + k, allow_missing=allow_missing, edition=edition,
+                     options=options)
         g.logging = False
         n = 0
         while g.pending is not None:
@@ -31,13 +33,15 @@ def playouts(players: int, games: int, seed: int = 0, allow_missing: bool = Fals
             "median_game_ms": statistics.median(times) * 1000}
 
 
-def clone_cost(players: int, games: int, seed: int = 1000, allow_missing: bool = False) -> dict:
+def clone_cost(players: int, games: int, seed: int = 1000, allow_missing: bool = False,
+               edition: int = 4, options: dict | None = None) -> dict:
     """Median time to clone at decision points sampled along random games, and whether the
     cost grows with game length (first vs last third of the decisions)."""
     samples: list[tuple[int, float]] = []
     for k in range(games):
         rng = random.Random(seed + k)
-        g = new_game(players, seed=seed + k, allow_missing=allow_missing)
+        g = new_game(players, seed=seed + k, allow_missing=allow_missing, edition=edition,
+                     options=options)
         g.logging = False
         n = 0
         while g.pending is not None:

@@ -37,11 +37,53 @@ def _progress(label: str):
     return show
 
 
+def table_options(args: argparse.Namespace) -> dict:
+    """Variant options from the command line (validated later by the game setup)."""
+    opts: dict = {}
+    if args.teams is not None:
+        opts["teams"] = True if args.teams == "pairs" else [t.strip() for t in args.teams.split(",")]
+    if args.longer:
+        opts["longer"] = True
+    if args.players > 4:
+        opts["large_table"] = True
+    if args.parley is not None:
+        opts["parley"] = args.parley
+    if args.far_players is not None:
+        opts["far_players"] = args.far_players
+    return opts
+
+
+def add_table_arguments(p: argparse.ArgumentParser, players_default: int = 2) -> None:
+    p.add_argument("--edition", type=int, default=4, choices=[3, 4], help="rules edition (default 4)")
+    p.add_argument("--players", type=int, default=players_default, choices=[2, 3, 4, 5, 6],
+                   help="number of players (5 and 6 use the large-table option)")
+    p.add_argument("--teams", nargs="?", const="pairs", default=None, metavar="LAYOUT",
+                   help="team play: partners across the table, or a team per seat, e.g. 1,2,1,2")
+    p.add_argument("--longer", action="store_true", help="longer game: one more achievement to win")
+    p.add_argument("--parley", action=argparse.BooleanOptionalAction, default=None,
+                   help="4th-edition parley (default: on with 4+ players and no teams)")
+    p.add_argument("--far-players", action=argparse.BooleanOptionalAction, default=None,
+                   help="3rd-edition rule for far players (default: on with 5+ players)")
+
+
 def cmd_fuzz(args: argparse.Namespace) -> int:
     from .fuzz import fuzz, reproduce_json
 
-    show = None if args.quiet else _progress(f"fuzz {args.players}p")
-    res = fuzz(args.games, args.players, args.seed, progress=show, allow_missing=args.allow_missing)
+    from .editions import normalize_options
+
+    opts = table_options(args)
+    try:
+        normalize_options(opts, args.edition, args.players)  # refuse a bad table before playing
+    except ValueError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    show = None if args.quiet else _progress(f"fuzz e{args.edition} {args.players}p")
+    try:
+        res = fuzz(args.games, args.players, args.seed, progress=show, options=opts,
+                   allow_missing=args.allow_missing, edition=args.edition)
+    except ValueError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
     for f in res.failures:
         print(f"FAILURE seed={f['seed']} players={f['players']}: {f['error']}")
         print(f["traceback"].rstrip())
@@ -57,11 +99,14 @@ def cmd_bench(args: argparse.Namespace) -> int:
     from .bench import clone_cost, playouts
 
     for players in args.players:
-        r = playouts(players, args.games, allow_missing=args.allow_missing)
+        opts = {"large_table": True} if players > 4 else {}
+        r = playouts(players, args.games, allow_missing=args.allow_missing, edition=args.edition,
+                     options=opts)
         print(f"{players} players, {r['games']} random games: {r['games_per_s']:.1f} games/s, "
               f"{r['decisions_per_s']:,.0f} decisions/s, {r['decisions_per_game']:.0f} decisions/game, "
               f"median game {r['median_game_ms']:.1f} ms")
-        c = clone_cost(players, max(1, args.games // 4), allow_missing=args.allow_missing)
+        c = clone_cost(players, max(1, args.games // 4), allow_missing=args.allow_missing,
+                       edition=args.edition, options=opts)
         print(f"{players} players, clone at a decision point: median {c['median_us']:.1f} us "
               f"over {c['samples']} samples (early in games {c['early_median_us']:.1f} us, "
               f"late {c['late_median_us']:.1f} us)")
@@ -84,7 +129,7 @@ def main(argv: list[str] | None = None) -> int:
 
     p = sub.add_parser("fuzz", help="play random games, checking invariants after every decision")
     p.add_argument("--games", type=int, default=100)
-    p.add_argument("--players", type=int, default=2, choices=[2, 3, 4])
+    add_table_arguments(p)
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--quiet", action="store_true", help="no progress bar")
     p.add_argument("--allow-missing", action="store_true", help=argparse.SUPPRESS)
@@ -92,12 +137,13 @@ def main(argv: list[str] | None = None) -> int:
 
     p = sub.add_parser("bench", help="random-playout throughput and clone cost")
     p.add_argument("--games", type=int, default=200, help="games per player count")
-    p.add_argument("--players", type=int, nargs="+", default=[2, 4])
+    p.add_argument("--players", type=int, nargs="+", default=[2, 4], choices=[2, 3, 4, 5, 6])
+    p.add_argument("--edition", type=int, default=4, choices=[3, 4])
     p.add_argument("--allow-missing", action="store_true", help=argparse.SUPPRESS)
     p.set_defaults(func=cmd_bench)
 
     p = sub.add_parser("play", help="play in the terminal against bots or hot-seat")
-    p.add_argument("--players", type=int, default=2, choices=[2, 3, 4], help="number of seats")
+    add_table_arguments(p)
     p.add_argument("--humans", type=int, default=1, help="how many seats are people (the rest are bots)")
     p.add_argument("--names", nargs="+", help="seat names, clockwise")
     p.add_argument("--bot", default="random", choices=["random"], help="bot kind for the other seats")

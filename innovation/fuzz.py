@@ -50,9 +50,9 @@ class FuzzResult:
 
 
 def fuzz_game(seed: int, players: int, check: bool = True, options: dict | None = None,
-              allow_missing: bool = False) -> tuple[Game, int]:
+              allow_missing: bool = False, edition: int = 4) -> tuple[Game, int]:
     rng = random.Random(seed * 7919 + players)
-    g = new_game(players, seed=seed, options=options, allow_missing=allow_missing)
+    g = new_game(players, seed=seed, edition=edition, options=options, allow_missing=allow_missing)
     g.logging = False
     total = len(g.cards)
     n = 0
@@ -69,18 +69,19 @@ def fuzz_game(seed: int, players: int, check: bool = True, options: dict | None 
 
 
 def fuzz(games: int, players: int, seed: int, progress=None, options: dict | None = None,
-         allow_missing: bool = False) -> FuzzResult:
+         allow_missing: bool = False, edition: int = 4) -> FuzzResult:
     res = FuzzResult()
     start = time.perf_counter()
     for k in range(games):
         s = seed + k
         try:
-            g, n = fuzz_game(s, players, options=options, allow_missing=allow_missing)
+            g, n = fuzz_game(s, players, options=options, allow_missing=allow_missing, edition=edition)
             res.decisions += n
             res.reasons[g.state.end_reason] = res.reasons.get(g.state.end_reason, 0) + 1
         except Exception as exc:  # noqa: BLE001 - every failure is reported, then we go on
-            answers = _answers_until_failure(s, players, options, allow_missing)
-            res.failures.append({"seed": s, "players": players, "error": f"{type(exc).__name__}: {exc}",
+            answers = _answers_until_failure(s, players, options, allow_missing, edition)
+            res.failures.append({"seed": s, "players": players, "edition": edition, "options": options,
+                                 "error": f"{type(exc).__name__}: {exc}",
                                  "traceback": traceback.format_exc(limit=6), "answers": answers})
         res.games += 1
         if progress:
@@ -90,11 +91,11 @@ def fuzz(games: int, players: int, seed: int, progress=None, options: dict | Non
 
 
 def _answers_until_failure(seed: int, players: int, options: dict | None,
-                           allow_missing: bool = False) -> list:
+                           allow_missing: bool = False, edition: int = 4) -> list:
     """Replay the failing game without checks to record its answers for the report."""
     rng = random.Random(seed * 7919 + players)
     try:
-        g = new_game(players, seed=seed, options=options, allow_missing=allow_missing)
+        g = new_game(players, seed=seed, edition=edition, options=options, allow_missing=allow_missing)
     except Exception:  # noqa: BLE001
         return []
     g.logging = False
@@ -109,8 +110,9 @@ def _answers_until_failure(seed: int, players: int, options: dict | None,
     return answers
 
 
-def reproduce_json(failure: dict, options: dict | None = None) -> str:
+def reproduce_json(failure: dict) -> str:
+    """A saved game (load it with `innovation play --load FILE`) that replays the failure."""
     names = [f"P{i + 1}" for i in range(failure["players"])]
-    return json.dumps({"config": {"players": names, "edition": 4, "expansions": ["base"],
-                                  "options": options or {}},
+    return json.dumps({"config": {"players": names, "edition": failure["edition"],
+                                  "expansions": ["base"], "options": failure["options"] or {}},
                        "seed": failure["seed"], "answers": failure["answers"]})

@@ -191,11 +191,20 @@ def play(args) -> int:
         names = g.names
     else:
         seed = args.seed if args.seed is not None else random.randrange(1 << 30)
-        g = new_game(names, seed=seed)
+        from .cli import table_options
+
+        try:
+            g = new_game(names, seed=seed, edition=args.edition, options=table_options(args))
+        except ValueError as exc:
+            print(f"error: {exc}", file=sys.stderr)
+            return 2
     humans = set(range(min(args.humans, g.n)))
     bots = {p: RandomAgent(seed=p + 1) for p in range(g.n) if p not in humans}
     ui = TerminalPlayer()
-    ui.say(f"Innovation, 4th edition. Seats: {', '.join(g.names)}. Type 'help' at any prompt.")
+    edition = {3: "3rd edition (Deluxe)", 4: "4th edition"}[g.config.edition]
+    variants = ", ".join(f"{k}={v}" for k, v in g.config.options.items() if v) or "none"
+    ui.say(f"Innovation, {edition}. Seats: {', '.join(g.names)}. Variants: {variants}. "
+           f"Type 'help' at any prompt.")
     last_human = None
     while g.pending is not None:
         p = g.pending.player

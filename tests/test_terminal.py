@@ -31,7 +31,8 @@ def test_scripted_game_to_the_end(monkeypatch):
         return " ".join(str(i + 1) for i in range(d.min))
 
     monkeypatch.setattr(terminal, "TerminalPlayer", lambda: TerminalPlayer(answer, out))
-    args = argparse.Namespace(players=2, humans=1, names=None, bot="random", seed=7, load=None)
+    args = argparse.Namespace(players=2, humans=1, names=None, bot="random", seed=7, load=None,
+                              edition=4, teams=None, longer=False, parley=None, far_players=None)
     assert terminal.play(args) == 0
     text = out.getvalue()
     assert "Game over" in text and "Winner" in text
