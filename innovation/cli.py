@@ -67,9 +67,8 @@ def add_table_arguments(p: argparse.ArgumentParser, players_default: int = 2) ->
 
 
 def cmd_fuzz(args: argparse.Namespace) -> int:
-    from .fuzz import fuzz, reproduce_json
-
     from .editions import normalize_options
+    from .fuzz import fuzz, reproduce_json
 
     opts = table_options(args)
     try:
