@@ -197,6 +197,7 @@ class Scenario:
         s.turn = 100
         s.actions_left = actions
         s.moves = 0
+        g.reset_knowledge()
         g.log.clear()
         g.start()
         return g

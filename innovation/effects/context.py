@@ -257,6 +257,7 @@ class Ctx:
         g = self.g
         g._revealed.add(cid)
         g.shown.add(cid)
+        g.state.known[cid] = g.everyone
         if g.rules.reveal_counts_for_sharing:
             g.state.moves += 1
         g.note(f"{g.name(self.me)} reveals {g.card(cid).name}.")
@@ -269,6 +270,26 @@ class Ctx:
 
     def can_splay(self, color: int, direction: int, p: int | None = None) -> bool:
         return P.can_splay(self.g, self.me if p is None else p, color, direction)
+
+    def rearrange(self, color: int, order: list[int], p: int | None = None) -> bool:
+        """Put the cards of a colour pile in a new order (`order` top first); the splay stays.
+        False if the order is unchanged."""
+        owner = self.me if p is None else p
+        g = self.g
+        ps = g.state.players[owner]
+        pile = ps.piles[color]
+        new = list(reversed(order))
+        if sorted(new) != sorted(pile):
+            raise ValueError("a rearranged pile must keep the same cards")
+        if new == pile:
+            return False
+        pile[:] = new
+        ps.board_changed()
+        g.state.moves += 1
+        g.note(f"{g.name(owner)} rearranges their {COLORS[color]} pile.")
+        if g.immediate:
+            g.immediate(g)
+        return True
 
     def exchange(self, a: list[int], a_zone: tuple[str, int], b: list[int], b_zone: tuple[str, int]) -> None:
         """Swap cards: `a` goes to `b_zone` and `b` to `a_zone` (zone = (name, player))."""

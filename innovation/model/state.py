@@ -94,7 +94,7 @@ class GameState:
     """Everything that defines a position, except the pending coroutine."""
 
     __slots__ = ("decks", "junk", "achievements", "players", "current", "actions_left",
-                 "turn", "rng", "phase", "moves", "winners", "end_reason", "setup_melds")
+                 "turn", "rng", "phase", "moves", "winners", "end_reason", "setup_melds", "known")
 
     def __init__(self, n_players: int, max_age: int, seed: int) -> None:
         self.decks: list[list[int]] = [[] for _ in range(max_age + 1)]  # top = end of list
@@ -110,6 +110,9 @@ class GameState:
         self.winners: list[int] | None = None
         self.end_reason = ""
         self.setup_melds: list[int] = []  # first-meld choices made so far (hidden)
+        # per card, a bit per player who knows where it is and what it is (for bots that
+        # imagine hidden cards consistently with what they have seen)
+        self.known: list[int] = []
 
     def clone(self) -> GameState:
         s = GameState.__new__(GameState)
@@ -126,6 +129,7 @@ class GameState:
         s.winners = None if self.winners is None else self.winners[:]
         s.end_reason = self.end_reason
         s.setup_melds = self.setup_melds[:]
+        s.known = self.known[:]
         return s
 
     def all_zones(self):

@@ -92,8 +92,10 @@ class Game:
             from .victory import immediate_checks
 
             self.immediate = immediate_checks
+        self.everyone = (1 << self.n) - 1
         if state is None:
             state = GameState(self.n, ruleset.max_age, seed)
+            state.known = [0] * len(cards)
             self.loc: list[tuple[int, int, int]] = [(JUNK, -1, 0)] * len(cards)
             self._deal(state)
         self.state = state
@@ -142,6 +144,17 @@ class Game:
                     loc[cid] = (BOARD, i, c)
         return loc
 
+    def reset_knowledge(self) -> None:
+        """Who knows each card, from where it lies now (for positions imposed by hand)."""
+        known = self.state.known
+        for cid, (kind, owner, _) in enumerate(self.loc):
+            if kind == BOARD or self.cards.cards[cid].kind == SPECIAL:
+                known[cid] = self.everyone
+            elif kind in (HAND, SCORE):
+                known[cid] = 1 << owner
+            else:
+                known[cid] = 0
+
     # ------------------------------------------------------------------ zones
     def zone(self, kind: int, player: int = -1, sub: int = 0) -> list[int]:
         s = self.state
@@ -184,8 +197,12 @@ class Game:
             ps._icons = None
             ps.ver += 1
             self.shown.add(cid)
+            self.state.known[cid] = self.everyone
         elif kind == SCORE:
             players[player].points += self.cards.cards[cid].age
+            self.state.known[cid] |= 1 << player
+        elif kind == HAND:
+            self.state.known[cid] |= 1 << player
         self.loc[cid] = (kind, player, sub)
         self.state.moves += 1
         if self.immediate and self.state.phase == "play":
@@ -332,7 +349,7 @@ class Game:
         """
         g = Game.__new__(Game)
         g.config, g.seed, g.rules, g.cards = self.config, self.seed, self.rules, self.cards
-        g.names, g.n = self.names, self.n
+        g.names, g.n, g.everyone = self.names, self.n, self.everyone
         g.log = list(self.log) if log else []
         g.answers = []
         g._parent = self

@@ -1,0 +1,53 @@
+"""The bot interface: a bot sees only what its seat may know and answers a decision.
+
+`Agent.choose(obs, decision)` receives the seat's `Observation` (the view, plus what a
+search needs to imagine the hidden cards: see `observation.py`) and the pending
+`Decision`, and returns the picked option indices. A bot never touches the Game.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Protocol
+
+from ..rules.decision import Decision
+
+
+class Agent(Protocol):
+    name: str
+
+    def choose(self, obs, decision: Decision) -> list[int]: ...
+
+
+BOT_KINDS = ("random", "greedy", "ismcts")
+
+
+def parse_time(text: str) -> float:
+    """'1s', '250ms', '0.5' (seconds) -> seconds."""
+    m = re.fullmatch(r"\s*([0-9]*\.?[0-9]+)\s*(ms|s)?\s*", text)
+    if not m:
+        raise ValueError(f"bad time {text!r}: use e.g. 1s, 250ms or 0.5")
+    value = float(m.group(1))
+    return value / 1000 if m.group(2) == "ms" else value
+
+
+def make_agent(spec: str, seed: int = 0) -> Agent:
+    """Build a bot from a spec: 'random', 'greedy', 'ismcts', 'ismcts:1s', 'ismcts:500it'."""
+    kind, _, arg = spec.partition(":")
+    kind = kind.strip().lower()
+    if kind == "random":
+        from .random_agent import RandomAgent
+
+        return RandomAgent(seed)
+    if kind == "greedy":
+        from .greedy import GreedyAgent
+
+        return GreedyAgent(seed)
+    if kind == "ismcts":
+        from .ismcts import IsmctsAgent
+
+        if arg.endswith("it"):
+            return IsmctsAgent(seed, iterations=int(arg[:-2]))
+        return IsmctsAgent(seed, think=parse_time(arg) if arg else 1.0)
+    raise ValueError(f"unknown bot {spec!r}: choose from {', '.join(BOT_KINDS)} "
+                     "(ismcts takes a budget: ismcts:1s, ismcts:200ms, ismcts:500it)")

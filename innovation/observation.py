@@ -1,0 +1,166 @@
+"""What a bot is given: one seat's knowledge of the game, and a way to imagine the rest.
+
+`observe(game, player)` returns an `Observation` holding the player's `view` and a
+*canonical* copy of the position: every card the player does not know is replaced, slot
+by slot, by the lowest-numbered unknown card with the same back. The canonical copy is
+therefore a function of what the player knows only; swapping hidden cards in the real
+game gives the same observation, so a bot cannot peek. `Observation.sample(rng)` deals
+the unknown cards at random among their slots (respecting backs: set and age) and
+rebuilds a playable game at the same decision, by replaying the current action's answers
+from its starting snapshot; a sample that cannot replay them is rejected.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from .model.state import GameState, Rng
+from .rules.decision import Decision
+from .rules.engine import Game
+from .views import view
+
+
+def _zones(s: GameState):
+    """Every zone list of a state, in a fixed order."""
+    yield from s.decks
+    yield s.junk
+    yield s.achievements
+    for p in s.players:
+        yield from p.piles
+        yield p.hand
+        yield p.score
+        yield p.achievements
+
+
+def _relabel(s: GameState, mapping: dict[int, int]) -> GameState:
+    """A copy of the state with card ids replaced by `mapping` (others unchanged)."""
+    t = s.clone()
+    get = mapping.get
+    for zone in _zones(t):
+        zone[:] = [get(c, c) for c in zone]
+    t.setup_melds = [get(c, c) for c in t.setup_melds]
+    known = t.known[:]
+    for a, b in mapping.items():
+        known[b] = s.known[a]
+    t.known = known
+    return t
+
+
+@dataclass
+class Observation:
+    player: int
+    view: dict
+    game: Game  # canonical position (unknown cards relabelled), not the real one
+    unknown: list[int]  # the cards the player does not know, ascending
+    groups: list[list[int]]  # unknown cards grouped by back
+    decision: Decision | None
+
+    def sample(self, rng: random.Random, tries: int = 8) -> Game | None:
+        """A random game consistent with the observation, at the same decision."""
+        g = self.game
+        for _ in range(tries):
+            mapping: dict[int, int] = {}
+            for group in self.groups:
+                if len(group) > 1:
+                    shuffled = group[:]
+                    rng.shuffle(shuffled)
+                    mapping.update(zip(group, shuffled, strict=True))
+            h = _rebuild(g, mapping, rng)
+            if h is not None and _same_decision(h.pending, self.decision, h, g):
+                return h
+        return None
+
+
+def _rebuild(g: Game, mapping: dict[int, int], rng: random.Random) -> Game | None:
+    """Game `g` with cards relabelled, replayed from its action snapshot."""
+    h = Game.__new__(Game)
+    h.config, h.seed, h.rules, h.cards = g.config, g.seed, g.rules, g.cards
+    h.names, h.n, h.everyone = g.names, g.n, g.everyone
+    h.logging, h.log, h.answers, h._parent, h._offset = False, [], [], None, 0
+    h.pending, h._coro = None, None
+    h._revealed, h.shown, h.special_cache, h._orders = set(), set(), {}, {}
+    h._checking, h.immediate = False, g.immediate
+    snap = g._snap if g._snap is not None else g.state
+    h.state = _relabel(snap, mapping) if mapping else snap.clone()
+    h.state.rng = Rng(rng.getrandbits(64))  # future chance is unknown too
+    h.loc = h._locate()
+    h._snap, h._snap_loc, h._snap_answers, h._resuming = None, None, 0, False
+    if g._snap is None or g._coro is None:
+        h.pending = g.pending
+        return h
+    h._snap = h.state.clone()
+    h._snap_loc = h.loc[:]
+    h._resuming = True
+    from .rules.decision import IllegalAnswer
+    from .rules.turn import run_game
+
+    h._coro = run_game(h)
+    try:
+        h.pending = h._coro.send(None)
+        for a in g.answers[g._snap_answers:]:
+            if h.pending is None:
+                return None
+            h.pending.validate(a)
+            h.answers.append(a)
+            h.pending = h._coro.send(a)
+    except (IllegalAnswer, StopIteration):
+        return None
+    return h
+
+
+def _same_decision(d: Decision | None, want: Decision | None, h: Game, g: Game) -> bool:
+    if d is None or want is None:
+        return d is want
+    return (d.player == want.player and d.kind == want.kind and len(d.options) == len(want.options)
+            and d.min == want.min and d.max == want.max
+            and h.labels(d) == g.labels(want))
+
+
+def unknown_cards(g: Game, player: int) -> list[int]:
+    bit = 1 << player
+    known = g.state.known
+    return [c.id for c in g.cards.age_cards if not known[c.id] & bit]
+
+
+def observe(g: Game, player: int) -> Observation:
+    """The player's observation (see the module doc)."""
+    unknown = unknown_cards(g, player)
+    unknown_set = set(unknown)
+    cards = g.cards.cards
+    free: dict[str, list[int]] = {}
+    for c in unknown:
+        free.setdefault(cards[c].back, []).append(c)
+    groups = [ids[:] for ids in free.values()]
+    # canonical labels: walk the hidden slots in a fixed order, giving each the lowest
+    # unknown card with its back
+    mapping: dict[int, int] = {}
+    for zone in _zones(g.state):
+        for c in zone:
+            if c in unknown_set:
+                mapping[c] = free[cards[c].back].pop(0)
+    canon = Game.__new__(Game)
+    canon.__dict__.update({k: v for k, v in g.__dict__.items()})
+    canon.state = _relabel(g.state, mapping)
+    canon._snap = _relabel(g._snap, mapping) if g._snap is not None else None
+    canon.loc = canon._locate()
+    canon._snap_loc = None
+    canon.answers = g.answers  # the current action's answers are read from _snap_answers on
+    canon._coro = g._coro  # kept only to know whether a coroutine runs; never resumed
+    canon.pending = _relabel_decision(g.pending, mapping, g)
+    canon.log = []
+    return Observation(player, view(g, player), canon, unknown, groups, canon.pending)
+
+
+def _relabel_decision(d: Decision | None, mapping: dict[int, int], g: Game) -> Decision | None:
+    """The pending decision with hidden card ids replaced, labels as its player sees them."""
+    if d is None:
+        return None
+    labels = g.labels(d)
+    if d.kind == "cards":
+        options = [mapping.get(c, c) for c in d.options]
+    elif d.kind == "action":
+        options = [o if len(o) == 1 else (o[0], mapping.get(o[1], o[1])) for o in d.options]
+    else:
+        options = list(d.options)
+    return Decision(d.player, d.kind, d.prompt, options, d.min, d.max, d.ordered, d.check, list(labels))
