@@ -112,6 +112,46 @@ def cmd_bench(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_arena(args: argparse.Namespace) -> int:
+    import json
+
+    from .agents.arena import run_arena
+    from .editions import normalize_options
+
+    bots = [b.strip() for b in args.bots.split(",") if b.strip()]
+    opts = table_options(args)
+    try:
+        if len(bots) < 2:
+            raise ValueError("give at least two bots, e.g. --bots greedy,random")
+        if len(set(bots)) != len(bots):
+            raise ValueError("each bot may appear once in --bots")
+        normalize_options(opts, args.edition, args.players)
+        show = None if args.quiet else _progress("arena")
+        res = run_arena(bots, args.games, args.players, args.seed, args.edition, opts,
+                        workers=args.workers, progress=show)
+    except ValueError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    print(f"{len(res.outcomes)} games, {args.players} players, edition {args.edition}, "
+          f"{res.seconds:.1f}s")
+    print(f"{'bot':<16} {'games':>6} {'wins':>7} {'win rate':>9}   {'95% CI':<15} {'Elo':>6}")
+    for r in res.table():
+        lo, hi = r["ci95"]
+        print(f"{r['bot']:<16} {r['games']:>6} {r['wins']:>7.1f} {r['win_rate']:>8.1%}   "
+              f"[{lo:.1%}, {hi:.1%}]  {r['elo']:>6.0f}")
+    if args.players == 2:
+        print("head to head:")
+        for h in res.head_to_head():
+            lo, hi = h["ci95"]
+            print(f"  {h['a']} vs {h['b']}: {h['a_wins']:.1f}/{h['games']} = {h['a_win_rate']:.1%} "
+                  f"[{lo:.1%}, {hi:.1%}]")
+    if args.json:
+        with open(args.json, "w") as f:
+            json.dump(res.to_json(), f, indent=1)
+        print(f"results written to {args.json}")
+    return 0
+
+
 def cmd_play(args: argparse.Namespace) -> int:
     from .terminal import play
 
@@ -141,11 +181,22 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--allow-missing", action="store_true", help=argparse.SUPPRESS)
     p.set_defaults(func=cmd_bench)
 
+    p = sub.add_parser("arena", help="bot tournament: win rates with 95%% confidence and Elo")
+    p.add_argument("--bots", required=True, help="comma-separated bots, e.g. ismcts:1s,greedy,random")
+    p.add_argument("--games", type=int, default=100)
+    add_table_arguments(p)
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--workers", type=int, default=None, help="worker processes (default: all cores)")
+    p.add_argument("--json", help="also write the results to this file")
+    p.add_argument("--quiet", action="store_true", help="no progress bar")
+    p.set_defaults(func=cmd_arena)
+
     p = sub.add_parser("play", help="play in the terminal against bots or hot-seat")
     add_table_arguments(p)
     p.add_argument("--humans", type=int, default=1, help="how many seats are people (the rest are bots)")
     p.add_argument("--names", nargs="+", help="seat names, clockwise")
-    p.add_argument("--bot", default="random", choices=["random"], help="bot kind for the other seats")
+    p.add_argument("--bot", default="greedy",
+                   help="bot for the other seats: random, greedy, ismcts, ismcts:2s (default greedy)")
     p.add_argument("--seed", type=int, default=None, help="game seed (default: random)")
     p.add_argument("--load", help="resume a game saved with the 'save' command")
     p.set_defaults(func=cmd_play)

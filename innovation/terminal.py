@@ -8,9 +8,10 @@ import sys
 from collections.abc import Callable
 from typing import TextIO
 
-from .agents.random_agent import RandomAgent
+from .agents.base import make_agent
 from .editions import new_game, restore
 from .model.cards import COLORS, ICONS, SPECIAL
+from .observation import observe
 from .rules.decision import IllegalAnswer
 from .rules.engine import Game
 from .views import view
@@ -199,7 +200,11 @@ def play(args) -> int:
             print(f"error: {exc}", file=sys.stderr)
             return 2
     humans = set(range(min(args.humans, g.n)))
-    bots = {p: RandomAgent(seed=p + 1) for p in range(g.n) if p not in humans}
+    try:
+        bots = {p: make_agent(args.bot, seed=p + 1) for p in range(g.n) if p not in humans}
+    except ValueError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
     ui = TerminalPlayer()
     edition = {3: "3rd edition (Deluxe)", 4: "4th edition"}[g.config.edition]
     variants = ", ".join(f"{k}={v}" for k, v in g.config.options.items() if v) or "none"
@@ -209,7 +214,8 @@ def play(args) -> int:
     while g.pending is not None:
         p = g.pending.player
         if p in bots:
-            g.answer(bots[p].choose(view(g, p), g.pending))
+            obs = observe(g, p)
+            g.answer(bots[p].choose(obs, obs.decision))
             continue
         if len(humans) > 1 and last_human != p:
             ui.say("\n" * 40)
