@@ -70,7 +70,8 @@ def test_bots_do_not_peek(seed):
     assert canonical(a) == canonical(b)
     # ...so every bot answers the same
     for spec in ("random", "greedy", "ismcts:30it"):
-        assert make_agent(spec, seed=3).choose(a, a.decision) == make_agent(spec, seed=3).choose(b, b.decision)
+        bot_a, bot_b = make_agent(spec, seed=3), make_agent(spec, seed=3)
+        assert bot_a.choose(a, a.decision) == bot_b.choose(b, b.decision)
 
 
 def test_samples_are_consistent_with_the_view():
@@ -120,9 +121,9 @@ def test_arena_helpers():
     with pytest.raises(ValueError):
         make_agent("nobody")
 
-    class O:
+    class Outcome:
         def __init__(self, lineup, winners):
             self.lineup, self.winners = lineup, winners
 
-    ratings = elo(["x", "y"], [O(("x", "y"), [0])] * 9 + [O(("y", "x"), [0])])
+    ratings = elo(["x", "y"], [Outcome(("x", "y"), [0])] * 9 + [Outcome(("y", "x"), [0])])
     assert ratings["x"] > ratings["y"] + 200
