@@ -1,0 +1,64 @@
+"""3rd edition base, age 3."""
+
+from __future__ import annotations
+
+from ....effects.context import Ctx
+from ....model.cards import CASTLE, GREEN, LEAF, LEFT, RED
+from ...e4.base.age03 import alchemy_2, machinery_demand, medicine_demand, paper
+from ._reg import BASE3 as R
+
+
+@R.effect("Alchemy", "Draw and reveal a 4 for every three castles on your board. If any of them is "
+          "red, return them and every other card in your hand; otherwise keep them.")
+async def alchemy(x: Ctx) -> None:
+    # Ruling: castles are counted once (splayed ones included), every 4 is drawn before the red
+    # check, and the drawn cards sit in hand, so returning the hand returns them too.
+    drawn = [x.draw_and_reveal(4) for _ in range(x.icons(CASTLE) // 3)]
+    if any(x.color(c) == RED for c in drawn):
+        x.return_cards(x.hand())
+
+
+R.effect("Alchemy", "Meld a card from your hand, then score a card from your hand.")(alchemy_2)
+
+
+R.effect("Paper", "You may splay your green or blue cards left.")(paper)
+
+
+@R.effect("Paper", "Draw a 4 for each colour you have splayed left.")
+async def paper_2(x: Ctx) -> None:
+    # No scoring condition in the 3rd edition (the 4th-edition rulebook adds one).
+    for _ in [c for c in range(5) if x.splay_of(c) == LEFT]:
+        x.draw(4)
+
+
+@R.demand("Compass", "I demand you move a non-green top card with a leaf from your board to mine, "
+          "and then move a top card without a leaf from my board to yours!")
+async def compass_demand(x: Ctx) -> None:
+    card = await x.choose_card([c for c in x.tops() if x.color(c) != GREEN and x.has(c, LEAF)],
+                               prompt="Give a non-green top card with a leaf")
+    if card is not None:
+        x.transfer(card, "board", x.owner)
+    # Ruling: the second part is not conditional on the first ("and then", not "if you do").
+    card = await x.choose_card([c for c in x.tops(x.owner) if not x.has(c, LEAF)],
+                               prompt="Take a top card without a leaf from their board")
+    if card is not None:
+        x.transfer(card, "board")
+
+
+# Same meaning as the 4th-edition wording: the 4th-edition demands serve unchanged.
+R.demand("Machinery", "I demand you swap your whole hand for all the highest cards in my hand!")(
+    machinery_demand)
+
+
+@R.effect("Machinery", "Score a card with a castle from your hand. You may splay your red cards left.")
+async def machinery(x: Ctx) -> None:
+    # One effect (as printed): each sharer scores and splays before the next player acts.
+    card = await x.choose_card([c for c in x.hand() if x.has(c, CASTLE)],
+                               prompt="Score a card with a castle")
+    if card is not None:
+        x.score_card(card)
+    await x.may_splay([RED], LEFT)
+
+
+R.demand("Medicine", "I demand you swap the highest card of your score pile for the lowest card of "
+         "mine!")(medicine_demand)
