@@ -52,7 +52,8 @@ class IsmctsAgent:
         if len(root_options) == 1:
             return root_options[0]
         root = Node(d.player)
-        deadline = time.perf_counter() + self.think
+        start = time.perf_counter()
+        deadline = start + self.think
         budget = self.iterations
         done = 0
         world = None
@@ -61,6 +62,8 @@ class IsmctsAgent:
                 if done >= budget:
                     break
             elif done and time.perf_counter() >= deadline:
+                break
+            if done and done % 64 == 0 and self._decided(root, done, start, deadline):
                 break
             if world is None or done % self.reuse == 0:
                 world = obs.sample(rng)
@@ -77,6 +80,18 @@ class IsmctsAgent:
         if best is None:
             return root_options[0]
         return _indices(best[0], labels, d)
+
+    def _decided(self, root: Node, done: int, start: float, deadline: float) -> bool:
+        """Stop early when the most visited answer can no longer be overtaken."""
+        visits = sorted((c.visits for c in root.children.values()), reverse=True)
+        if len(visits) < 2:
+            return False
+        if self.iterations is not None:
+            left = self.iterations - done
+        else:
+            now = time.perf_counter()
+            left = done / max(now - start, 1e-9) * max(deadline - now, 0.0)
+        return visits[0] - visits[1] > left
 
     def _iterate(self, root: Node, h) -> None:
         rng = self.rng
