@@ -1,0 +1,254 @@
+"""The observation vector: a fixed-length float32 encoding of what one seat may know.
+
+Built only from `innovation.views.view(game, seat)` (plus static card facts and the
+public table options), so it never leaks hidden cards. `Layout` names every slice;
+docs/env.md describes them. Every feature is scaled into [0, 1] and clipped there.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+import numpy as np
+
+from ..model.cards import BASE_SPECIALS, COLORS, ICONS, SPLAYS, Card, CardSet, card_set
+
+AGES = 11  # ages 1..11 (age 11 stays empty in the 3rd edition)
+SEATS = 6
+PHASES = ("setup", "play", "over")
+KINDS = ("action", "cards", "color", "player", "value", "yesno", "choice")
+VERBS = ("draw", "meld", "dogma", "parley", "achieve")
+TABLE_OPTIONS = ("teams", "parley", "far_players", "longer", "large_table")
+
+# (name, width) per seat block and per option block, in order
+SEAT_FIELDS: tuple[tuple[str, int], ...] = (
+    ("present", 1), ("alive", 1), ("current", 1), ("deciding", 1), ("teammate", 1),
+    ("piles", len(COLORS) * (3 + len(SPLAYS))),
+    ("icons", len(ICONS)), ("score", 1), ("achievements", 1),
+    ("hand_size", 1), ("hand_ages", AGES), ("score_pile_size", 1), ("score_pile_ages", AGES),
+)
+PILE_WIDTH = 3 + len(SPLAYS)  # has cards, top age, size, splay one-hot
+OPTION_FIELDS: tuple[tuple[str, int], ...] = (
+    ("present", 1), ("legal", 1), ("picked", 1), ("pick_rank", 1),
+    ("is_card", 1), ("face_known", 1), ("age_or_value", 1), ("color", len(COLORS)),
+    ("icons", len(ICONS)), ("verb", len(VERBS)), ("special", 1), ("player", SEATS),
+)
+DECISION_FIELDS: tuple[tuple[str, int], ...] = (
+    ("kind", len(KINDS)), ("mine", 1), ("min", 1), ("max", 1), ("ordered", 1),
+    ("picks", 1), ("n_options", 1), ("overflow", 1),
+)
+
+# Scales: a count is divided by these (then clipped to 1)
+TURN_SCALE, DECK_SCALE, JUNK_SCALE = 200.0, 20.0, 50.0
+PILE_SCALE, ICON_SCALE, SCORE_SCALE, ACHIEVEMENT_SCALE = 20.0, 30.0, 100.0, 15.0
+ZONE_SCALE, AGE_COUNT_SCALE, PICK_SCALE = 30.0, 10.0, 10.0
+
+_BACK = re.compile(r"^([a-z]+)-(\d+)(?: \((.*)\))?$")
+
+
+def _width(fields: tuple[tuple[str, int], ...]) -> int:
+    return sum(w for _, w in fields)
+
+
+def _offsets(fields: tuple[tuple[str, int], ...]) -> dict[str, slice]:
+    out, at = {}, 0
+    for name, w in fields:
+        out[name] = slice(at, at + w)
+        at += w
+    return out
+
+
+SEAT_WIDTH = _width(SEAT_FIELDS)
+OPTION_WIDTH = _width(OPTION_FIELDS)
+SEAT_AT = _offsets(SEAT_FIELDS)
+OPTION_AT = _offsets(OPTION_FIELDS)
+DECISION_AT = _offsets(DECISION_FIELDS)
+
+
+@dataclass
+class Layout:
+    """Where each part of the observation vector lies, for one edition."""
+
+    edition: int
+    max_options: int = 128
+    slices: dict[str, slice] = field(init=False)
+    size: int = field(init=False)
+
+    def __post_init__(self) -> None:
+        k = len(card_set(self.edition).age_cards)
+        parts = (
+            ("phase", len(PHASES)), ("turn", 1), ("actions_left", 1), ("players", SEATS),
+            ("table_options", len(TABLE_OPTIONS)), ("decks", AGES), ("available_ages", AGES),
+            ("available_specials", len(BASE_SPECIALS)), ("junk", 1),
+            ("seats", SEATS * SEAT_WIDTH), ("my_hand", k), ("my_score_pile", k),
+            ("decision", _width(DECISION_FIELDS)), ("options", self.max_options * OPTION_WIDTH),
+        )
+        self.slices = _offsets(parts)
+        self.size = sum(w for _, w in parts)
+
+    def seat(self, rel: int) -> slice:
+        """The block of the seat `rel` places clockwise from the observer (0: the observer)."""
+        start = self.slices["seats"].start + rel * SEAT_WIDTH
+        return slice(start, start + SEAT_WIDTH)
+
+    def option(self, i: int) -> slice:
+        start = self.slices["options"].start + i * OPTION_WIDTH
+        return slice(start, start + OPTION_WIDTH)
+
+
+def card_age(cs: CardSet, label: str) -> int:
+    """The age of a card shown by name or by back ('base-3', 'base-3 (P2)'); 0 if neither."""
+    c = cs.by_name.get(label)
+    if c is not None:
+        return c.age
+    m = _BACK.match(label)
+    return int(m.group(2)) if m else 0
+
+
+def _card_features(v: np.ndarray, card: Card | None, age: int) -> None:
+    v[OPTION_AT["is_card"]] = 1
+    v[OPTION_AT["age_or_value"]] = age / AGES
+    if card is not None:
+        v[OPTION_AT["face_known"]] = 1
+        if card.color >= 0:
+            v[OPTION_AT["color"].start + card.color] = 1
+        v[OPTION_AT["icons"]] = np.asarray(card.top, dtype=np.float32) / 4
+
+
+@lru_cache(maxsize=8192)
+def _static_option(edition: int, kind: str, label: str) -> np.ndarray:
+    """Option features that depend on the label alone (not on seats or picks)."""
+    cs = card_set(edition)
+    v = np.zeros(OPTION_WIDTH, dtype=np.float32)
+    if kind == "cards":
+        c = cs.by_name.get(label)
+        _card_features(v, c, c.age if c is not None else card_age(cs, label))
+    elif kind == "action":
+        verb, _, rest = label.partition(" ")
+        if rest.endswith(" (parley)"):
+            verb, rest = "parley", rest[: -len(" (parley)")]
+        if verb in VERBS:
+            v[OPTION_AT["verb"].start + VERBS.index(verb)] = 1
+        if verb == "achieve":
+            if rest.isdigit():
+                v[OPTION_AT["age_or_value"]] = int(rest) / AGES
+            else:
+                v[OPTION_AT["special"]] = 1
+        elif rest:
+            c = cs.by_name.get(rest)
+            _card_features(v, c, c.age if c is not None else 0)
+    elif kind == "color":
+        if label in COLORS:
+            v[OPTION_AT["color"].start + COLORS.index(label)] = 1
+    elif kind == "value":
+        if label.lstrip("-").isdigit():
+            v[OPTION_AT["age_or_value"]] = max(0, int(label)) / AGES
+    return v
+
+
+def _ages(cs: CardSet, labels: list[str]) -> np.ndarray:
+    h = np.zeros(AGES, dtype=np.float32)
+    for label in labels:
+        a = card_age(cs, label)
+        if 1 <= a <= AGES:
+            h[a - 1] += 1
+    return h / AGE_COUNT_SCALE
+
+
+def encode(v: dict, layout: Layout, table_options: dict, picks: list[int] | None = None,
+           legal: np.ndarray | None = None) -> np.ndarray:
+    """Encode `v = view(game, seat)` (seat not None). `picks` and `legal` (the action mask)
+    describe the seat's partial answer to its pending decision, when it is deciding."""
+    cs = card_set(layout.edition)
+    s = layout.slices
+    out = np.zeros(layout.size, dtype=np.float32)
+    players = v["players"]
+    names = [p["name"] for p in players]
+    n = len(names)
+    me = names.index(v["you"])
+
+    out[s["phase"].start + PHASES.index(v["phase"])] = 1
+    out[s["turn"]] = v["turn"] / TURN_SCALE
+    out[s["actions_left"]] = v["actions_left"] / 2
+    out[s["players"].start + n - 1] = 1
+    for i, key in enumerate(TABLE_OPTIONS):
+        out[s["table_options"].start + i] = 1 if table_options.get(key) else 0
+    for age, count in v["decks"].items():
+        if 1 <= int(age) <= AGES:
+            out[s["decks"].start + int(age) - 1] = count / DECK_SCALE
+    for label in v["achievements"]:
+        if label in BASE_SPECIALS:
+            out[s["available_specials"].start + BASE_SPECIALS.index(label)] = 1
+        elif 1 <= (a := card_age(cs, label)) <= AGES:
+            out[s["available_ages"].start + a - 1] = 1
+    out[s["junk"]] = len(v["junk"]) / JUNK_SCALE
+
+    teams = table_options.get("teams")
+    decision = v["decision"]
+    decider = decision["player"] if decision else None
+    for rel in range(n):
+        seat = (me + rel) % n
+        p = players[seat]
+        b = out[layout.seat(rel)]
+        b[SEAT_AT["present"]] = 1
+        b[SEAT_AT["alive"]] = 1 if p["alive"] else 0
+        b[SEAT_AT["current"]] = 1 if p["name"] == v["current"] else 0
+        b[SEAT_AT["deciding"]] = 1 if p["name"] == decider else 0
+        b[SEAT_AT["teammate"]] = 1 if (teams[seat] == teams[me] if teams else seat == me) else 0
+        for c, color in enumerate(COLORS):
+            pile = p["board"][color]
+            at = SEAT_AT["piles"].start + c * PILE_WIDTH
+            if pile["cards"]:
+                b[at] = 1
+                b[at + 1] = cs.by_name[pile["cards"][0]].age / AGES
+                b[at + 2] = len(pile["cards"]) / PILE_SCALE
+            b[at + 3 + SPLAYS.index(pile["splay"])] = 1
+        b[SEAT_AT["icons"]] = np.fromiter((p["icons"][k] for k in ICONS), np.float32) / ICON_SCALE
+        b[SEAT_AT["score"]] = p["score"] / SCORE_SCALE
+        b[SEAT_AT["achievements"]] = len(p["achievements"]) / ACHIEVEMENT_SCALE
+        b[SEAT_AT["hand_size"]] = len(p["hand"]) / ZONE_SCALE
+        b[SEAT_AT["hand_ages"]] = _ages(cs, p["hand"])
+        b[SEAT_AT["score_pile_size"]] = len(p["score_pile"]) / ZONE_SCALE
+        b[SEAT_AT["score_pile_ages"]] = _ages(cs, p["score_pile"])
+
+    for key, zone in (("my_hand", "hand"), ("my_score_pile", "score_pile")):
+        for label in players[me][zone]:
+            c = cs.by_name.get(label)
+            if c is not None:
+                out[s[key].start + c.id] = 1
+
+    if decision:
+        d = out[s["decision"]]
+        d[DECISION_AT["kind"].start + KINDS.index(decision["kind"])] = 1
+        if "options" in decision:  # only the deciding seat sees the options
+            labels = decision["options"]
+            m = layout.max_options
+            picks = picks or []
+            d[DECISION_AT["mine"]] = 1
+            d[DECISION_AT["min"]] = decision["min"] / PICK_SCALE
+            d[DECISION_AT["max"]] = decision["max"] / PICK_SCALE
+            d[DECISION_AT["ordered"]] = 1 if decision["ordered"] else 0
+            d[DECISION_AT["picks"]] = len(picks) / PICK_SCALE
+            d[DECISION_AT["n_options"]] = min(len(labels), m) / m
+            d[DECISION_AT["overflow"]] = 1 if len(labels) > m else 0
+            rank = {o: r for r, o in enumerate(picks)}
+            kind = decision["kind"]
+            for i, label in enumerate(labels[:m]):
+                o = out[layout.option(i)]
+                o[:] = _static_option(layout.edition, kind, label)
+                o[OPTION_AT["present"]] = 1
+                o[OPTION_AT["legal"]] = 1 if legal is not None and legal[i] else 0
+                if i in rank:
+                    o[OPTION_AT["picked"]] = 1
+                    o[OPTION_AT["pick_rank"]] = (rank[i] + 1) / PICK_SCALE
+                if kind == "player" and label in names:
+                    o[OPTION_AT["player"].start + (names.index(label) - me) % n] = 1
+    np.clip(out, 0.0, 1.0, out=out)
+    return out
+
+
+def describe(layout: Layout) -> list[tuple[str, int, int]]:
+    """(name, start, width) of every top-level slice, in order (for docs and tests)."""
+    return [(name, sl.start, sl.stop - sl.start) for name, sl in layout.slices.items()]
