@@ -136,14 +136,19 @@ def normalize_options(options: dict | None, edition: int, n: int) -> dict[str, A
     for key in opts:
         if key not in OPTION_NAMES:
             raise ValueError(f"unknown option {key!r}; options are: {', '.join(OPTION_NAMES)}")
+    top = 6 if opts.get("large_table") else 4
+    if not 2 <= n <= top:
+        more = "" if opts.get("large_table") else " (5 or 6 with the large_table option)"
+        raise ValueError(f"{n} players: the base game takes 2 to {top}{more}")
     teams = opts.get("teams")
     if teams is True:
         if n % 2:
             raise ValueError("teams=true pairs partners across the table: it needs an even number of players")
-        opts["teams"] = [i % (n // 2) for i in range(n)]
-    elif teams:
-        if not isinstance(teams, list) or len(teams) != n:
-            raise ValueError(f"teams must be true or list one team per seat ({n} seats)")
+        teams = [i % (n // 2) for i in range(n)]
+    if teams:
+        if (not isinstance(teams, list) or len(teams) != n
+                or not all(isinstance(t, (int, str)) for t in teams)):
+            raise ValueError(f"teams must be true or list one team (a number or name) per seat ({n} seats)")
         ids = sorted(set(teams), key=teams.index)
         if len(ids) < 2:
             raise ValueError("teams: at least two teams are needed")
@@ -165,13 +170,8 @@ def normalize_options(options: dict | None, edition: int, n: int) -> dict[str, A
     return opts
 
 
-def _check_players(players: list[str], opts: dict) -> None:
-    n = len(players)
-    top = 6 if opts.get("large_table") else 4
-    if not 2 <= n <= top:
-        more = "" if opts.get("large_table") else " (5 or 6 with the large_table option)"
-        raise ValueError(f"{n} players: the base game takes 2 to {top}{more}")
-    if len(set(players)) != n:
+def _check_players(players: list[str]) -> None:
+    if len(set(players)) != len(players):
         raise ValueError("player names must be different")
 
 
@@ -184,7 +184,7 @@ def new_game(players: list[str] | int = 2, seed: int = 0, edition: int = 4,
     if edition not in (3, 4):
         raise ValueError(f"edition {edition!r} does not exist: choose 3 or 4")
     opts = normalize_options(options, edition, len(players))
-    _check_players(players, opts)
+    _check_players(players)
     config = Config(list(players), edition, list(expansions or ["base"]), opts)
     exps = tuple(config.expansions)
     rs = ruleset(edition, exps)

@@ -83,6 +83,8 @@ async def _run_effect(g: Game, run: DogmaRun, is_demand: bool, i: int, effect) -
             if not s.players[q].alive:
                 continue
             if q in run.may_parley:
+                # Ruling: the offer comes once, when the first demand would reach the player;
+                # declining leaves them vulnerable for the rest of the action.
                 run.may_parley.discard(q)
                 if await _parley(g, q, f"Return a card from your hand to parley and be immune to "
                                    f"{g.name(player)}'s demands this action?"):
@@ -99,6 +101,8 @@ async def _run_effect(g: Game, run: DogmaRun, is_demand: bool, i: int, effect) -
                                     f"{g.name(player)}'s effects this action?"):
                 run.sharers.remove(q)
                 continue
+        # Ruling: the parley payment above is not part of the shared effect, so it does
+        # not earn the sharing bonus; a teammate's changes never do (team rules).
         before = s.moves
         await effect(make(g, q, player, cid, run, i))
         if s.moves != before and g.is_opponent(player, q):

@@ -52,15 +52,12 @@ class Ruleset:
     reveal_counts_for_sharing: bool = False  # 3rd edition: a reveal earns the sharing bonus
     chain_rule: bool = True  # 4th edition: self-executing while self-executing costs an 11
     min_achievements: int = 3
-    far_players_rule: bool = False  # 3rd edition, 5+ players: far players need twice the icons
-    parley: bool = False  # 4th edition, 4+ players without teams
     splays: tuple[int, ...] = (1, 2, 3, 4)  # directions that exist (3rd edition has no aslant)
 
     def achievements_to_win(self, n_players: int, teams: bool = False, extra: int = 0) -> int:
-        """Teams need as many as two players would; the 3rd edition's 5+ player rule
-        asks for 8 minus the number of players."""
+        """Six for two players, one less per extra player, down to the edition's minimum
+        (the Deluxe rule for 5+ players, 8 minus the players, is the same count). Teams
+        need as many as two players would; `extra` is the longer game's one more."""
         if teams:
             n_players = 2
-        if self.far_players_rule and n_players >= 5:
-            return max(self.min_achievements, 8 - n_players) + extra
-        return max(self.min_achievements, 6 - (n_players - 2)) + extra
+        return max(self.min_achievements, 8 - n_players) + extra
