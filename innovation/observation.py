@@ -16,7 +16,7 @@ import random
 from dataclasses import dataclass
 
 from .model.state import GameState, Rng
-from .rules.decision import Decision
+from .rules.decision import Decision, IllegalAnswer
 from .rules.engine import Game
 from .views import view
 
@@ -73,37 +73,19 @@ class Observation:
 
 
 def _rebuild(g: Game, mapping: dict[int, int], rng: random.Random) -> Game | None:
-    """Game `g` with cards relabelled, replayed from its action snapshot."""
-    h = Game.__new__(Game)
-    h.config, h.seed, h.rules, h.cards = g.config, g.seed, g.rules, g.cards
-    h.names, h.n, h.everyone = g.names, g.n, g.everyone
-    h.logging, h.log, h.answers, h._parent, h._offset = False, [], [], None, 0
-    h.pending, h._coro = None, None
-    h._revealed, h.shown, h.special_cache, h._orders = set(), set(), {}, {}
-    h._checking, h.immediate = False, g.immediate
+    """Game `g` with cards relabelled, replayed from its action snapshot; None if the
+    current action's answers do not fit the relabelled cards."""
+    h = g.sibling()
     snap = g._snap if g._snap is not None else g.state
-    h.state = _relabel(snap, mapping) if mapping else snap.clone()
-    h.state.rng = Rng(rng.getrandbits(64))  # future chance is unknown too
-    h.loc = h._locate()
-    h._snap, h._snap_loc, h._snap_answers, h._resuming = None, None, 0, False
+    state = _relabel(snap, mapping) if mapping else snap.clone()
+    state.rng = Rng(rng.getrandbits(64))  # future chance is unknown too
     if g._snap is None or g._coro is None:
+        h.state = state
+        h.loc = h._locate()
         h.pending = g.pending
         return h
-    h._snap = h.state.clone()
-    h._snap_loc = h.loc[:]
-    h._resuming = True
-    from .rules.decision import IllegalAnswer
-    from .rules.turn import run_game
-
-    h._coro = run_game(h)
     try:
-        h.pending = h._coro.send(None)
-        for a in g.answers[g._snap_answers:]:
-            if h.pending is None:
-                return None
-            h.pending.validate(a)
-            h.answers.append(a)
-            h.pending = h._coro.send(a)
+        h.resume(state, g.answers[g._snap_answers:], validate=True)
     except (IllegalAnswer, StopIteration):
         return None
     return h

@@ -341,51 +341,59 @@ class Game:
         self._snap_loc = self.loc[:]
         self._snap_answers = len(self.answers)
 
+    def sibling(self) -> Game:
+        """A game object for the same table with nothing played (state and history unset)."""
+        g = Game.__new__(Game)
+        g.config, g.seed, g.rules, g.cards = self.config, self.seed, self.rules, self.cards
+        g.names, g.n, g.everyone = self.names, self.n, self.everyone
+        g.logging, g.log, g.answers, g._parent, g._offset = False, [], [], None, 0
+        g.pending, g._coro = None, None
+        g._revealed, g.shown, g.special_cache, g._orders = set(), set(), {}, {}
+        g._checking, g.immediate = False, self.immediate
+        g._snap, g._snap_loc, g._snap_answers, g._resuming = None, None, 0, False
+        return g
+
+    def resume(self, snap: GameState, answers: list[list[int]], validate: bool = False) -> None:
+        """Start this game at an action snapshot and replay the answers given since.
+        With `validate`, an answer that does not fit raises IllegalAnswer."""
+        from .turn import run_game
+
+        self.state = snap.clone()
+        self.loc = self._locate()
+        self._snap, self._snap_loc, self._snap_answers = snap, self.loc[:], 0
+        self._resuming = True  # the turn loop's first snapshot is this one
+        logging, self.logging = self.logging, False
+        self._coro = run_game(self)
+        self.pending = self._coro.send(None)
+        for a in answers:
+            if validate:
+                if self.pending is None:
+                    raise IllegalAnswer("the game ended before every answer was replayed")
+                self.pending.validate(a)
+            self.answers.append(a)
+            self.pending = self._coro.send(a)
+        self.logging = logging
+
     def clone(self, log: bool = False) -> Game:
         """An independent copy of this position, at the same decision.
 
         Rebuilt from the snapshot taken at the start of the current action plus the
         answers given since, so its cost does not grow with the length of the game.
         """
-        g = Game.__new__(Game)
-        g.config, g.seed, g.rules, g.cards = self.config, self.seed, self.rules, self.cards
-        g.names, g.n, g.everyone = self.names, self.n, self.everyone
-        g.log = list(self.log) if log else []
-        g.answers = []
+        g = self.sibling()
         g._parent = self
-        g._offset = self._offset + self._snap_answers
-        g.pending = None
-        g._coro = None
-        g._revealed = set()
-        g.shown = set(self.shown) if log else set()
-        g.special_cache = {}
-        g._orders = {}
-        g._checking = False
-        g.immediate = self.immediate
+        if log:
+            g.log, g.shown = list(self.log), set(self.shown)
         if self._snap is None or self._coro is None:
             # before the first action's snapshot, or a finished game: copy the state
             if self.pending is not None:
                 raise RuntimeError("cannot clone before the game has started")
             g.state = self.state.clone()
             g.loc = self.loc[:]
-            g._snap, g._snap_answers, g._resuming = None, 0, False
             g._offset = self._offset + len(self.answers)
-            g.logging = log
-            return g
-        g.state = self._snap.clone()  # the snapshot itself is never mutated: share it
-        g._snap = self._snap
-        g._snap_loc = self._snap_loc
-        g._snap_answers = 0
-        g._resuming = True
-        g.loc = self._snap_loc[:]
-        from .turn import run_game
-
-        g.logging = False
-        g._coro = run_game(g)
-        g.pending = g._coro.send(None)
-        for a in self.answers[self._snap_answers:]:
-            g.answers.append(a)
-            g.pending = g._coro.send(a)
+        else:
+            g._offset = self._offset + self._snap_answers
+            g.resume(self._snap, self.answers[self._snap_answers:])
         g.logging = log
         return g
 
