@@ -353,14 +353,20 @@ class Game:
         g._snap, g._snap_loc, g._snap_answers, g._resuming = None, None, 0, False
         return g
 
-    def resume(self, snap: GameState, answers: list[list[int]], validate: bool = False) -> None:
+    def resume(self, snap: GameState, answers: list[list[int]], validate: bool = False,
+               loc: list[tuple[int, int, int]] | None = None) -> None:
         """Start this game at an action snapshot and replay the answers given since.
-        With `validate`, an answer that does not fit raises IllegalAnswer."""
+        With `validate`, an answer that does not fit raises IllegalAnswer. `loc` is the
+        snapshot's location index, if known (saves recomputing it)."""
         from .turn import run_game
 
         self.state = snap.clone()
-        self.loc = self._locate()
-        self._snap, self._snap_loc, self._snap_answers = snap, self.loc[:], 0
+        if loc is None:
+            loc = self._locate()
+            self.loc = loc[:]
+        else:
+            self.loc = loc[:]
+        self._snap, self._snap_loc, self._snap_answers = snap, loc, 0
         self._resuming = True  # the turn loop's first snapshot is this one
         logging, self.logging = self.logging, False
         self._coro = run_game(self)
@@ -393,7 +399,7 @@ class Game:
             g._offset = self._offset + len(self.answers)
         else:
             g._offset = self._offset + self._snap_answers
-            g.resume(self._snap, self.answers[self._snap_answers:])
+            g.resume(self._snap, self.answers[self._snap_answers:], loc=self._snap_loc)
         g.logging = log
         return g
 
