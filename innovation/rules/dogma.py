@@ -17,7 +17,7 @@ class DogmaRun:
     """What one Dogma action (or self-execution) shares between its effects."""
 
     __slots__ = ("owner", "card", "featured", "sharers", "vulnerable", "memo", "self_exec",
-                 "unconfirmed", "may_parley")
+                 "unconfirmed", "may_parley", "bonus")
 
     def __init__(self, owner: int, card: int, featured: int, self_exec: bool = False):
         self.owner = owner
@@ -29,6 +29,7 @@ class DogmaRun:
         self.self_exec = self_exec
         self.unconfirmed: set[int] = set()  # distant sharers who must parley to share
         self.may_parley: set[int] = set()  # distant vulnerable players who may parley to be immune
+        self.bonus = False  # a sharing opponent changed something: free Draw afterwards
 
 
 def impl_of(g: Game, cid: int) -> CardImpl:
@@ -71,7 +72,7 @@ async def dogma(g: Game, player: int, cid: int) -> bool:
             await _run_effect(g, run, impl.demands[i], i, effect)
     except DogmaComplete:
         pass
-    return run.memo.get("_bonus", False)
+    return run.bonus
 
 
 async def _run_effect(g: Game, run: DogmaRun, is_demand: bool, i: int, effect) -> None:
@@ -106,7 +107,7 @@ async def _run_effect(g: Game, run: DogmaRun, is_demand: bool, i: int, effect) -
         before = s.moves
         await effect(make(g, q, player, cid, run, i))
         if s.moves != before and g.is_opponent(player, q):
-            run.memo["_bonus"] = True
+            run.bonus = True
     if s.players[player].alive:
         await effect(make(g, player, player, cid, run, i))
 
