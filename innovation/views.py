@@ -17,6 +17,13 @@ def view(g: Game, player: int | None) -> dict[str, Any]:
     def face(cid: int, owner: int) -> str:
         return cards[cid].name if owner == player else cards[cid].back
 
+    known = s.known
+    bit = 0 if player is None else 1 << player
+
+    def tracked(cid: int, owner: int) -> str | None:
+        """A hidden card's title if this seat legitimately knows it (card tracking)."""
+        return cards[cid].name if owner != player and known[cid] & bit else None
+
     def achievement(cid: int) -> str:
         c = cards[cid]
         return c.name if c.kind == SPECIAL else c.back
@@ -35,6 +42,8 @@ def view(g: Game, player: int | None) -> dict[str, Any]:
             "icons": {ICONS[k]: icons[k] for k in range(len(ICONS))},
             "hand": [face(x, i) for x in ps.hand],
             "score_pile": [face(x, i) for x in ps.score],
+            "tracked": {"hand": [tracked(x, i) for x in ps.hand],
+                        "score_pile": [tracked(x, i) for x in ps.score]},
             "score": g.score(i),
             "achievements": [achievement(x) for x in ps.achievements],
         })

@@ -75,6 +75,7 @@ class Game:
         self.logging = True
         self.log: list[LogEntry] = []
         self.answers: list[list[int]] = []  # answers given to this object (see full_answers)
+        self.history: list[tuple[int, bool]] | None = None  # see track_history
         self._parent: Game | None = None  # a clone's history before its first answer
         self._offset = 0  # index in the full history of self.answers[0]
         self.pending: Decision | None = None
@@ -302,7 +303,33 @@ class Game:
             raise IllegalAnswer("the game is over: there is no decision to answer")
         idx = d.validate(picks)
         self.answers.append(idx)
+        if self.history is None:
+            self._advance(idx)
+            return
+        bit = 1 << d.player
+        before = sum(1 for k in self.state.known if k & bit)
         self._advance(idx)
+        learned = sum(1 for k in self.state.known if k & bit) > before
+        self.history.append((d.player, learned))
+
+    def undoable(self, player: int) -> int:
+        """How many of the last answers `player` may take back: their own, given while
+        nothing hidden was revealed to them and nobody else answered since. Needs
+        `history` (turned on with `track_history`)."""
+        if self.history is None:
+            raise RuntimeError("undo needs a game created with history tracking")
+        n = 0
+        for who, learned in reversed(self.history):
+            if who != player or learned:
+                break
+            n += 1
+        return n
+
+    def track_history(self) -> None:
+        """Record, per answer, who gave it and whether it showed them a hidden card (undo)."""
+        if self.answers:
+            raise RuntimeError("turn history tracking on before the first answer")
+        self.history = []
 
     def answer_labels(self, labels: list[str]) -> None:
         self.answer(self.indices_for(labels))
@@ -347,6 +374,7 @@ class Game:
         g.config, g.seed, g.rules, g.cards = self.config, self.seed, self.rules, self.cards
         g.names, g.n, g.everyone = self.names, self.n, self.everyone
         g.logging, g.log, g.answers, g._parent, g._offset = False, [], [], None, 0
+        g.history = None
         g.pending, g._coro = None, None
         g._revealed, g.shown, g.special_cache, g._orders = set(), set(), {}, {}
         g._checking, g.immediate = False, self.immediate
