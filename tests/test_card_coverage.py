@@ -1,19 +1,22 @@
-"""Every card of the 4th-edition base set is implemented and exercised by scenarios."""
+"""Every card of both editions' base sets is implemented and exercised by scenarios."""
 
 import json
 
+import pytest
 from conftest import SCENARIOS
 
 from innovation.editions import missing_cards, ruleset
 from innovation.model.cards import card_set
 
+SIZES = {3: 105, 4: 115}
 
-def dogma_targets():
-    """Cards activated by a Dogma step in some scenario."""
+
+def dogma_targets(edition):
+    """Cards activated by a Dogma step in some scenario of the edition."""
     found = set()
     for path in SCENARIOS.rglob("*.json"):
         data = json.loads(path.read_text())
-        if data.get("edition") != 4:
+        if data.get("edition") != edition:
             continue
         for step in data.get("steps", []):
             if step.get("action") == "dogma":
@@ -21,16 +24,18 @@ def dogma_targets():
     return found
 
 
-def test_all_base_cards_implemented():
-    assert missing_cards(4, ("base",)) == []
+@pytest.mark.parametrize("edition", [3, 4])
+def test_all_base_cards_implemented(edition):
+    assert missing_cards(edition, ("base",)) == []
 
 
-def test_every_card_has_scenarios_and_its_own_wording():
-    cards = [c for c in card_set(4).age_cards if c.set == "base"]
-    assert len(cards) == 115
-    used = dogma_targets()
+@pytest.mark.parametrize("edition", [3, 4])
+def test_every_card_has_scenarios_and_its_own_wording(edition):
+    cards = [c for c in card_set(edition).age_cards if c.set == "base"]
+    assert len(cards) == SIZES[edition]
+    used = dogma_targets(edition)
     assert [c.name for c in cards if c.name not in used] == []
-    impls = ruleset(4).impls
+    impls = ruleset(edition).impls
     for c in cards:
         impl = impls[c.name]
         assert impl.texts and all(t.strip() for t in impl.texts), c.name
