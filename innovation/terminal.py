@@ -72,9 +72,11 @@ def render_table(v: dict, g: Game | None = None) -> str:
     decks = "  ".join(f"{age}:{n}" for age, n in v["decks"].items())
     out.append(f"Decks  {decks}")
     out.append(f"Achievements available: {', '.join(v['achievements']) or 'none'}"
-               f"   Junk: {len(v['junk'])} card(s)")
+               f"   {v['junk_name'].capitalize()}: {len(v['junk'])} card(s)")
     for p in v["players"]:
         me = " (you)" if p["name"] == v["you"] else ""
+        if v["teams"]:
+            me += f" [team {v['teams'][v['players'].index(p)] + 1}]"
         gone = "  [out of the game]" if not p["alive"] else ""
         out.append("")
         out.append(f"-- {p['name']}{me}{gone}: score {p['score']}, "

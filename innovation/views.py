@@ -66,6 +66,8 @@ def view(g: Game, player: int | None) -> dict[str, Any]:
         "decks": {str(age): len(deck) for age, deck in enumerate(s.decks) if age >= 1},
         "achievements": [achievement(x) for x in s.achievements],
         "junk": [cards[x].back for x in s.junk],
+        "junk_name": "junk" if g.config.edition >= 4 else "removed from the game",
+        "teams": g.config.options.get("teams"),
         "winners": None if s.winners is None else [g.names[p] for p in s.winners],
         "end_reason": s.end_reason or None,
         "decision": decision,
