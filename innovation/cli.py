@@ -1,4 +1,4 @@
-"""Command line: play, scenarios, fuzz, bench."""
+"""Command line: play, serve, scenarios, fuzz, bench, arena."""
 
 from __future__ import annotations
 
@@ -158,6 +158,12 @@ def cmd_play(args: argparse.Namespace) -> int:
     return play(args)
 
 
+def cmd_serve(args: argparse.Namespace) -> int:
+    from .server.serve import serve
+
+    return serve(args.host, args.port, args.db, args.log_level)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="innovation", description="Innovation card game tools")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -200,6 +206,14 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--seed", type=int, default=None, help="game seed (default: random)")
     p.add_argument("--load", help="resume a game saved with the 'save' command")
     p.set_defaults(func=cmd_play)
+
+    p = sub.add_parser("serve", help="the web app: lobby, invite links, live games, replays")
+    p.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
+    p.add_argument("--port", type=int, default=8000, help="port (default 8000; 0 picks a free one)")
+    p.add_argument("--db", default=None,
+                   help="SQLite file or database URL (default: $DATABASE_URL, else ./innovation.db)")
+    p.add_argument("--log-level", default="warning", choices=["debug", "info", "warning", "error"])
+    p.set_defaults(func=cmd_serve)
     args = parser.parse_args(argv)
     return args.func(args)
 

@@ -1,0 +1,424 @@
+"""Live games: one `Room` per game in memory, the database as the source of truth.
+
+Every change to a game goes through its room's lock: validate against the pending
+decision and the expected seq, commit the answer to the database, apply it, then tell
+the connections. A server restarted at any moment rebuilds each unfinished game by
+replaying its stored answers, so what was acknowledged is never lost.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import hashlib
+import json
+import logging
+import random
+import secrets
+from collections.abc import Callable, Coroutine
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from functools import cache
+from typing import Any, TypeVar
+
+from ..agents.base import Agent, make_agent, parse_time
+from ..agents.random_agent import random_answer
+from ..editions import new_game, restore
+from ..observation import observe
+from ..preview import preview
+from ..rules.decision import IllegalAnswer
+from ..rules.engine import Game
+from . import db
+from .db import SeatInfo, StaleWrite, Store, StoredGame, Writer, now
+from .messages import catalogue, state_message, undo_count
+
+log = logging.getLogger("innovation.server")
+T = TypeVar("T")
+MAX_THINK_SECONDS = 10.0  # a bot seat may not hold a game (and a worker thread) longer per decision
+MAX_ITERATIONS = 20000
+KEEP_FINISHED = 256  # finished games kept in memory once loaded
+
+
+class ApiError(Exception):
+    def __init__(self, status: int, message: str):
+        super().__init__(message)
+        self.status = status
+        self.message = message
+
+
+def token_hash(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+@cache
+def catalogue_text(edition: int) -> str:
+    return json.dumps(catalogue(edition), separators=(",", ":"))
+
+
+def check_bot(spec: str) -> str:
+    """A bot spec `make_agent` accepts, with a bounded thinking budget."""
+    spec = spec.strip().lower()
+    kind, _, arg = spec.partition(":")
+    if kind == "ismcts" and arg:
+        if arg.endswith("it"):
+            if not arg[:-2].isdigit() or not 1 <= int(arg[:-2]) <= MAX_ITERATIONS:
+                raise ValueError(f"bot {spec!r}: iterations must be 1 to {MAX_ITERATIONS}")
+        elif not 0 < parse_time(arg) <= MAX_THINK_SECONDS:
+            raise ValueError(f"bot {spec!r}: thinking time must be above 0, at most {MAX_THINK_SECONDS:g}s")
+    make_agent(spec)  # raises ValueError for an unknown kind
+    return spec
+
+
+@dataclass(eq=False)
+class Conn:
+    """One websocket: pushes the newest state whenever `dirty` is set (a slow client skips
+    intermediate states rather than queueing them)."""
+
+    seat: int | None
+    dirty: asyncio.Event = field(default_factory=asyncio.Event)
+    first: bool = True
+
+
+class Room:
+    def __init__(self, stored: StoredGame, game: Game):
+        self.id = stored.id
+        self.stored = stored
+        self.game = game
+        self.lock = asyncio.Lock()
+        self.version = 0
+        self.conns: set[Conn] = set()
+        self.bots: dict[int, Agent] = {s.index: make_agent(s.bot or "random", (stored.seed + s.index) % 2**32)
+                                       for s in stored.seats if s.kind == "bot"}
+        self.bot_task: asyncio.Task | None = None
+        self.tokens: dict[str, int | None] = {s.token_hash: s.index for s in stored.seats if s.token_hash}
+        self.tokens[stored.spectator_hash] = None
+        self._cache: dict[int | None, tuple[int, str]] = {}  # seat -> (version, state message)
+
+    @property
+    def seq(self) -> int:
+        return len(self.game.answers)
+
+    @property
+    def over(self) -> bool:
+        return self.game.pending is None
+
+    def seat_of(self, token: str) -> int | None:
+        """The seat a token plays (None: a spectator). 403 for anything else."""
+        seat = self.tokens.get(token_hash(token), -1) if token else -1
+        if seat == -1:
+            raise ApiError(403, "this token does not belong to this game")
+        return seat
+
+    def player_of(self, token: str) -> int:
+        seat = self.seat_of(token)
+        if seat is None:
+            raise ApiError(403, "a spectator token cannot play")
+        return seat
+
+    def seats_json(self) -> list[dict[str, Any]]:
+        online = {c.seat for c in self.conns}
+        return [{"index": s.index, "name": s.name, "kind": s.kind, "bot": s.bot,
+                 "connected": s.kind == "bot" or s.index in online} for s in self.stored.seats]
+
+    def _cached(self, seat: int | None) -> str:
+        hit = self._cache.get(seat)
+        if hit is None or hit[0] != self.version:
+            msg = state_message(self.id, self.game, seat, self.seats_json())
+            hit = (self.version, json.dumps(msg, separators=(",", ":")))
+            self._cache[seat] = hit
+        return hit[1]
+
+    def message_json(self, seat: int | None, cards: bool = False) -> str:
+        text = self._cached(seat)
+        return f'{text[:-1]},"cards":{catalogue_text(self.game.config.edition)}}}' if cards else text
+
+    def message_text(self, conn: Conn) -> str:
+        first, conn.first = conn.first, False  # card texts for hover, once per connection
+        return self.message_json(conn.seat, cards=first)
+
+    def changed(self) -> None:
+        self.version += 1
+        for c in self.conns:
+            c.dirty.set()
+
+    def record(self, answers: list[list[int]] | None = None) -> dict[str, Any]:
+        return {"config": self.stored.config, "seed": self.stored.seed,
+                "answers": list(self.game.answers) if answers is None else answers}
+
+
+def _result(g: Game) -> tuple[int, list[str], str]:
+    s = g.state
+    return s.turn + 1, [g.names[p] for p in s.winners or []], s.end_reason or ""
+
+
+class Hub:
+    def __init__(self, store: Store, bot_workers: int = 2):
+        self.store = store
+        self.rooms: dict[str, Room] = {}
+        self._loading: dict[str, asyncio.Future[Room | None]] = {}
+        self._writes: set[asyncio.Task] = set()  # answers and undos under way (finished before stopping)
+        self._closing = False
+        self.writer = Writer(store.engine)
+        self._bot_pool = ThreadPoolExecutor(bot_workers, "innovation-bot")
+
+    async def read(self, fn: Callable[..., T], *args: Any) -> T:
+        return await asyncio.to_thread(fn, *args)
+
+    async def write(self, op: db.Op) -> None:
+        """Returns once the write is committed (grouped with others waiting: see Writer)."""
+        await asyncio.wrap_future(self.writer.submit(op))
+
+    # ------------------------------------------------------------------ lifecycle
+    async def start(self) -> int:
+        """Migrate the schema and resume every unfinished game. Returns how many."""
+        await self.read(self.store.migrate)
+        stored = await self.read(self.store.unfinished)
+        for sg in stored:
+            try:
+                room = await self._open(sg)
+            except Exception:  # one unreadable game must not keep the others down
+                log.exception("game %s cannot be replayed; left as it is in the database", sg.id)
+                continue
+            self.rooms[sg.id] = room
+            self.kick(room)
+        return len(stored)
+
+    async def stop(self) -> None:
+        self._closing = True  # no new bot runs: a write finishing below would start one
+        bots = [r.bot_task for r in self.rooms.values() if r.bot_task is not None]
+        for task in bots:
+            task.cancel()
+        await asyncio.gather(*bots, *self._writes, return_exceptions=True)
+        self._bot_pool.shutdown(wait=False, cancel_futures=True)
+        await asyncio.to_thread(self.writer.close)
+        self.store.close()
+
+    async def _open(self, sg: StoredGame) -> Room:
+        game = await asyncio.to_thread(restore, sg.record(), True)
+        room = Room(sg, game)
+        if room.over and sg.status != "over":  # killed between the last answer and marking the end
+            await self.write(db.finish(sg.id, *_result(game)))
+            sg.status = "over"
+        return room
+
+    async def get(self, game_id: str) -> Room:
+        room = self.rooms.get(game_id)
+        if room is not None:
+            return room
+        fut = self._loading.get(game_id)
+        if fut is None:  # the first request loads it; others wait for the same load
+            fut = asyncio.get_running_loop().create_future()
+            self._loading[game_id] = fut
+            try:
+                sg = await self.read(self.store.load, game_id)
+                loaded = None if sg is None else await self._open(sg)
+                if loaded is not None:
+                    self.rooms[game_id] = loaded
+                    self._forget_finished()
+                fut.set_result(loaded)
+            except Exception as exc:
+                fut.set_exception(exc)
+            finally:
+                del self._loading[game_id]
+        found = await fut
+        if found is None:
+            raise ApiError(404, f"no game {game_id!r}")
+        return found
+
+    def _forget_finished(self) -> None:
+        idle = [r for r in self.rooms.values() if r.over and not r.conns]
+        for r in idle[:max(0, len(idle) - KEEP_FINISHED)]:
+            del self.rooms[r.id]
+
+    # ------------------------------------------------------------------ lobby
+    async def create(self, edition: int, seats: list[dict[str, Any]], options: dict[str, Any],
+                     seed: int | None) -> tuple[Room, list[str | None], str]:
+        names = [(s.get("name") or "").strip() or f"Player {i + 1}" for i, s in enumerate(seats)]
+        opts = dict(options)
+        if len(seats) > 4:  # the only way to seat 5 or 6 with the base set
+            opts.setdefault("large_table", True)
+        infos, tokens = [], []
+        for i, (s, name) in enumerate(zip(seats, names, strict=True)):
+            token = secrets.token_urlsafe(16) if s["kind"] == "human" else None
+            bot = None
+            if s["kind"] == "bot":
+                try:
+                    bot = check_bot(s.get("bot") or "greedy")
+                except ValueError as exc:
+                    raise ApiError(400, f"seat {i}: {exc}") from None
+            tokens.append(token)
+            infos.append(SeatInfo(i, name, s["kind"], bot, token and token_hash(token)))
+        if seed is None:
+            seed = secrets.randbits(63)
+        try:
+            game = new_game(names, seed=seed, edition=edition, options=opts)
+        except ValueError as exc:
+            raise ApiError(400, str(exc)) from None
+        game.track_history()
+        spectator = secrets.token_urlsafe(16)
+        sg = StoredGame(secrets.token_urlsafe(9), game.config.to_json(), seed, token_hash(spectator),
+                        infos, now())
+        await self.write(db.create_game(sg))
+        room = Room(sg, game)
+        self.rooms[sg.id] = room
+        self.kick(room)
+        return room, tokens, spectator
+
+    async def games_for(self, tokens: list[str]) -> list[dict[str, Any]]:
+        found = await self.read(self.store.find_tokens, [token_hash(t) for t in tokens if t])
+        rows = await self.read(self.store.summaries, sorted({g for g, _ in found}))
+        out = []
+        for game_id, seat in found:
+            row = rows.get(game_id)
+            if row is None:
+                continue
+            room = self.rooms.get(game_id)
+            turn: int | None
+            if room is not None:
+                g = room.game
+                status, turn = ("over" if room.over else "playing"), g.state.turn + 1
+                to_move = None if g.pending is None else g.names[g.pending.player]
+            else:
+                status, turn, to_move = row.status, row.turn, None
+            out.append({"game": game_id, "seat": seat,
+                        "name": None if seat is None else row.config["players"][seat],
+                        "players": row.config["players"], "edition": row.config.get("edition", 4),
+                        "status": status, "turn": turn, "to_move": to_move,
+                        "created": row.created.isoformat() if row.created.tzinfo
+                        else row.created.isoformat() + "Z"})
+        out.sort(key=lambda x: x["created"], reverse=True)
+        return out
+
+    # ------------------------------------------------------------------ play
+    async def answer(self, room: Room, seat: int, seq: int, picks: Any, game: Game | None = None) -> int:
+        # shielded: a client hanging up mid-request must not cancel between the commit
+        # and applying the answer, which would leave memory behind the database
+        return await self._shielded(self._answer(room, seat, seq, picks, game))
+
+    async def _shielded(self, work: Coroutine[Any, Any, int]) -> int:
+        task = asyncio.ensure_future(work)
+        self._writes.add(task)
+        task.add_done_callback(self._writes.discard)
+        return await asyncio.shield(task)
+
+    async def _answer(self, room: Room, seat: int, seq: int, picks: Any, game: Game | None) -> int:
+        async with room.lock:
+            g = room.game
+            d = g.pending
+            if d is None:
+                raise ApiError(409, "the game is over")
+            if seq != len(g.answers) or (game is not None and game is not g):
+                raise ApiError(409, f"stale: the game is at seq {len(g.answers)}, not {seq}")
+            if d.player != seat:
+                raise ApiError(409, f"no decision of yours is pending: {g.names[d.player]} is deciding")
+            try:
+                idx = d.validate(picks)
+            except IllegalAnswer as exc:
+                raise ApiError(422, str(exc)) from None
+            try:
+                await self.write(db.add_move(room.id, seq, seat, idx))
+            except StaleWrite as exc:
+                raise ApiError(409, str(exc)) from None
+            try:
+                g.answer(idx)
+            except Exception:
+                log.exception("game %s: the engine failed on answer %s at seq %d", room.id, idx, seq)
+                await self.write(db.remove_move(room.id, seq))
+                room.game = await asyncio.to_thread(restore, room.record(g.answers[:seq]), True)
+                room.changed()
+                raise ApiError(500, "the engine failed on this answer; it was not kept") from None
+            if g.pending is None:
+                await self.write(db.finish(room.id, *_result(g)))
+                room.stored.status = "over"
+                self._forget_finished()
+            room.changed()
+        self.kick(room)
+        return seq + 1
+
+    async def undo(self, room: Room, seat: int, seq: int) -> int:
+        return await self._shielded(self._undo(room, seat, seq))
+
+    async def _undo(self, room: Room, seat: int, seq: int) -> int:
+        async with room.lock:
+            g = room.game
+            if g.pending is None:
+                raise ApiError(409, "the game is over")
+            if seq != len(g.answers):
+                raise ApiError(409, f"stale: the game is at seq {len(g.answers)}, not {seq}")
+            if undo_count(g, seat) == 0:
+                raise ApiError(409, "nothing to take back: only your own last answers, while you are "
+                               "deciding and before anything hidden was shown to you")
+            try:
+                await self.write(db.remove_move(room.id, seq - 1))
+            except StaleWrite as exc:
+                raise ApiError(409, str(exc)) from None
+            room.game = await asyncio.to_thread(restore, room.record(g.answers[:-1]), True)
+            room.changed()
+        self.kick(room)
+        return seq - 1
+
+    def kick(self, room: Room) -> None:
+        """Start the room's bot runner if a bot is to decide and none is running."""
+        d = room.game.pending
+        if self._closing or d is None or d.player not in room.bots:
+            return
+        if room.bot_task is None or room.bot_task.done():
+            room.bot_task = asyncio.create_task(self._run_bots(room))
+
+    async def _run_bots(self, room: Room) -> None:
+        """Answer for bot seats until a human decides or the game ends; thinking runs in a
+        worker thread so the event loop keeps serving everyone else."""
+        loop = asyncio.get_running_loop()
+        rng = random.Random(room.stored.seed)
+        failures = 0
+        while failures < 3:
+            g = room.game
+            d = g.pending
+            if d is None or d.player not in room.bots:
+                return
+            seat, seq = d.player, len(g.answers)
+            obs = observe(g, seat)  # taken on the loop: the game does not move meanwhile
+            asked = obs.decision  # the decision as the seat sees it (hidden cards relabelled)
+            assert asked is not None
+            try:
+                picks = await loop.run_in_executor(self._bot_pool, room.bots[seat].choose, obs, asked)
+            except Exception:
+                log.exception("game %s: bot %s failed; answering at random", room.id, g.names[seat])
+                picks = random_answer(d, rng)
+            try:
+                await self.answer(room, seat, seq, picks, game=g)
+                failures = 0
+            except ApiError as exc:  # 409: the game moved on meanwhile, look again
+                if exc.status == 422:
+                    log.error("game %s: bot %s gave an illegal answer (%s); answering at random",
+                              room.id, g.names[seat], exc.message)
+                    with contextlib.suppress(ApiError):
+                        await self.answer(room, seat, seq, random_answer(d, rng), game=g)
+                failures += exc.status != 409
+        log.error("game %s: bots stopped after repeated failures", room.id)
+
+    # ------------------------------------------------------------------ reading
+    async def preview(self, room: Room, seat: int, card: str) -> dict[str, Any]:
+        async with room.lock:  # the game neither moves nor is replaced while the thread reads it
+            d = room.game.pending
+            if d is None or d.player != seat or d.kind != "action":
+                raise ApiError(409, "a preview is for the player about to choose an action")
+            try:
+                return await asyncio.to_thread(preview, room.game, seat, card)
+            except ValueError as exc:
+                raise ApiError(422, str(exc)) from None
+
+    async def replay(self, room: Room, seat: int | None, step: int) -> dict[str, Any]:
+        answers = list(room.game.answers)
+        if not 0 <= step <= len(answers):
+            raise ApiError(400, f"step must be 0 to {len(answers)}")
+        g = await asyncio.to_thread(restore, room.record(answers[:step]))
+        msg = state_message(room.id, g, seat, room.seats_json(), decision=False)
+        msg["steps"] = len(answers)
+        return msg
+
+    def record(self, room: Room) -> dict[str, Any]:
+        data = {"game": room.id, "status": "over" if room.over else "playing", **room.record()}
+        if not room.over:
+            del data["seed"]  # the seed deals every hidden card
+        return data

@@ -1,0 +1,159 @@
+// Card faces, backs, piles and the card detail popup.
+import { esc } from './api.js';
+import { hex, icon, ICON_NAMES, SPLAY_ARROWS } from './icons.js';
+
+let DATA = {};
+
+/** Card texts and facts, from the `cards` field of the first state message. */
+export function setCardData(cards) {
+  if (cards && typeof cards === 'object') DATA = { ...DATA, ...cards };
+}
+
+export function hasCardData() {
+  return Object.keys(DATA).length > 0;
+}
+
+const COLORS = ['red', 'yellow', 'green', 'blue', 'purple'];
+
+function normIcon(x) {
+  if (x === null || x === undefined || x === '' || x === 'hex' || x === 'image' || x === -1) return null;
+  if (typeof x === 'number') return ICON_NAMES[x] ?? null;
+  return String(x).toLowerCase();
+}
+
+/** Everything known about a card by title, in one shape whatever the server sent. */
+export function info(name) {
+  const d = DATA[name] || {};
+  let dogma = d.dogma || d.effects || d.texts || [];
+  if (typeof dogma === 'string') dogma = [dogma];
+  dogma = dogma.map((e, i) => (typeof e === 'string'
+    ? { text: e, demand: Array.isArray(d.demands) ? !!d.demands[i] : /^I demand/i.test(e) }
+    : { text: e.text ?? '', demand: !!e.demand }));
+  const special = !!(d.special || d.kind === 'special' || (d.age === 0 && !d.color));
+  return {
+    name,
+    known: !!DATA[name],
+    age: d.age ?? null,
+    color: typeof d.color === 'number' ? COLORS[d.color] : (d.color ?? null),
+    set: d.set ?? 'base',
+    icons: (d.icons || [null, null, null, null]).map(normIcon),
+    featured: normIcon(d.featured),
+    dogma,
+    special,
+    text: d.text || d.condition || '',
+  };
+}
+
+/** 'base-3' -> 3 (the age on a card back). */
+export function backAge(label) {
+  const m = String(label ?? '').match(/(\d+)(?:\s*\(.*\))?$/);
+  return m ? Number(m[1]) : null;
+}
+
+/** The title with soft hyphens in long words, so narrow cards break them with a hyphen. */
+function breakable(name) {
+  return esc(name).split(' ').map((w) => (w.length < 9 ? w
+    : w.slice(0, 4) + [...w.slice(4, -3)].map((ch) => `&shy;${ch}`).join('') + '&shy;' + w.slice(-3))).join(' ');
+}
+
+function slot(c, i, cls = '') {
+  const ic = c.icons[i];
+  return ic ? icon(ic, cls) : hex(c.age, cls);
+}
+
+function attrs(a) {
+  return Object.entries(a).filter(([, v]) => v !== undefined && v !== null && v !== false)
+    .map(([k, v]) => (v === true ? ` ${k}` : ` ${k}="${esc(v)}"`)).join('');
+}
+
+/**
+ * A card face: top-left icon and title on the first row, age at the right,
+ * bottom-left, bottom-middle and bottom-right icons on the second row.
+ */
+export function cardFace(name, opts = {}) {
+  const c = info(name);
+  const color = c.color || opts.color || 'none';
+  const cls = ['card', 'face', `c-${color}`, name.length > 11 ? 'long' : '', opts.cls || ''].join(' ');
+  const a = attrs({ class: cls, 'data-card': name, 'data-opt': opts.opt, 'data-order': opts.order, tabindex: opts.opt !== undefined ? 0 : undefined });
+  return `<div${a}>
+    <div class="card-top">${slot(c, 0)}<span class="card-title">${breakable(name)}</span><span class="card-age">${c.age ?? ''}</span></div>
+    <div class="card-bottom">${slot(c, 1)}${slot(c, 2)}${slot(c, 3)}</div>
+    ${opts.order ? `<span class="order-badge">${opts.order}</span>` : ''}
+  </div>`;
+}
+
+/** A card back: its age, or the title this seat knows (card tracking). */
+export function cardBack(label, opts = {}) {
+  const age = opts.age ?? backAge(label);
+  const tracked = opts.tracked;
+  const cls = ['card', 'back', tracked ? 'tracked' : '', opts.cls || ''].join(' ');
+  const title = tracked ? `${tracked} (age ${age}) — you know this card` : `an age ${age} card`;
+  const a = attrs({ class: cls, title, 'data-card': tracked || undefined, 'data-opt': opts.opt, 'data-order': opts.order });
+  return `<div${a}><span class="back-age">${age ?? '?'}</span>${tracked ? `<span class="back-title">${esc(tracked)}</span>` : ''}${opts.order ? `<span class="order-badge">${opts.order}</span>` : ''}</div>`;
+}
+
+/** A small chip naming a card (score piles, options, log). */
+export function cardChip(name, opts = {}) {
+  const c = info(name);
+  const color = c.color || opts.color || 'none';
+  const a = attrs({ class: `chip c-${color} ${opts.cls || ''}`, 'data-card': name, 'data-opt': opts.opt, 'data-order': opts.order });
+  return `<span${a}><b>${c.age ?? opts.age ?? ''}</b> ${esc(name)}${opts.order ? `<span class="order-badge">${opts.order}</span>` : ''}</span>`;
+}
+
+/** A special achievement tile, by name. */
+export function specialTile(name, opts = {}) {
+  const a = attrs({ class: `special ${opts.cls || ''}`, 'data-card': name, 'data-opt': opts.opt });
+  return `<span${a}>★ ${esc(name)}</span>`;
+}
+
+// Icon slots a covered card shows for each splay direction (0 top-left, 1..3 bottom row).
+const SPLAY_SLOTS = { none: [], left: [3], right: [0, 1], up: [1, 2, 3], aslant: [0, 1, 2, 3] };
+
+function sliver(name, splay) {
+  const c = info(name);
+  const shown = SPLAY_SLOTS[splay] || [];
+  const cells = shown.map((i) => `<span class="sl-cell s${i}">${slot(c, i, 'sm')}</span>`).join('');
+  return `<div class="sliver c-${c.color || 'none'}" data-card="${esc(name)}" title="${esc(name)} (${c.age ?? ''})">${cells}</div>`;
+}
+
+/**
+ * One colour pile: the top card and, under it, the covered cards showing the icons
+ * their splay reveals (left: the bottom-right icon to the right of the top card;
+ * right: the two left icons to the left; up: the bottom row below; aslant: all four).
+ */
+export function pile(color, data, opts = {}) {
+  const cards = (data && data.cards) || [];
+  const splay = (data && data.splay) || 'none';
+  if (!cards.length) {
+    const a = attrs({ class: `pile empty c-${color} ${opts.cls || ''}`, 'data-color': color, 'data-opt': opts.colorOpt });
+    return `<div${a}><div class="empty-slot">${color}</div></div>`;
+  }
+  const top = cardFace(cards[0], { opt: opts.topOpt, order: opts.topOrder, cls: opts.topCls, color });
+  const covered = cards.slice(1);
+  let slivers = '';
+  if (splay !== 'none' && covered.length) {
+    slivers = `<div class="slivers" style="--n:${covered.length}">${covered.map((n) => sliver(n, splay)).join('')}</div>`;
+  }
+  const badge = `<span class="pile-badge" title="${cards.length} card${cards.length > 1 ? 's' : ''}` +
+    `${splay !== 'none' ? `, splayed ${splay}` : ''}">${splay !== 'none' ? `<b>${SPLAY_ARROWS[splay]}</b> ` : ''}${cards.length > 1 || splay !== 'none' ? cards.length : ''}</span>`;
+  const a = attrs({ class: `pile splay-${splay} c-${color} ${opts.cls || ''}`, 'data-color': color, 'data-opt': opts.colorOpt, 'data-order': opts.colorOrder });
+  return `<div${a}><div class="pile-inner">${top}${slivers}</div>${badge}${opts.colorOrder ? `<span class="order-badge">${opts.colorOrder}</span>` : ''}</div>`;
+}
+
+/** The full card, for the hover / tap popup. */
+export function cardDetail(name) {
+  const c = info(name);
+  if (c.special) {
+    return `<div class="detail special-detail"><div class="detail-head">★ ${esc(name)}</div>` +
+      `<p>Special achievement.</p><p>${esc(c.text || '')}</p></div>`;
+  }
+  if (!c.known) return `<div class="detail"><div class="detail-head">${esc(name)}</div></div>`;
+  const effects = c.dogma.map((e) => `<li class="${e.demand ? 'demand' : ''}">${icon(c.featured, 'sm')}` +
+    `<span>${e.demand ? '<b>Demand:</b> ' : ''}${esc(e.text)}</span></li>`).join('');
+  return `<div class="detail c-${c.color}">
+    <div class="detail-head"><span class="detail-age">${c.age}</span>${esc(name)}<span class="detail-color">${c.color}</span></div>
+    <div class="detail-icons">${[0, 1, 2, 3].map((i) => slot(c, i)).join('')}</div>
+    <div class="detail-featured">Featured icon ${icon(c.featured, 'sm')}</div>
+    <ol class="detail-effects">${effects}</ol>
+  </div>`;
+}

@@ -1,0 +1,233 @@
+// The table: every player's board, hand, score pile and achievements, and the shared
+// achievements, decks and junk. Pure rendering from a state message (plus the current
+// selection), shared by the game page and the replay page.
+import { esc } from './api.js';
+import { backAge, cardBack, cardChip, cardFace, info, pile, specialTile } from './cards.js';
+import { icon, ICON_NAMES, trophy } from './icons.js';
+
+export const COLORS = ['red', 'yellow', 'green', 'blue', 'purple'];
+
+/** Which table element stands for which option of the pending decision. */
+export function mapOptions(decision) {
+  const m = { card: new Map(), color: new Map(), player: new Map(), achieve: new Map(), draw: null, parley: new Map() };
+  if (!decision) return m;
+  decision.options.forEach((label, i) => {
+    const card = decision.cards && decision.cards[i];
+    switch (decision.kind) {
+      case 'action': {
+        if (label === 'draw') m.draw = i;
+        else if (label.startsWith('achieve ')) m.achieve.set(label.slice(8), i);
+        else if (label.startsWith('meld ')) m.card.set(label.slice(5), i);
+        else if (label.startsWith('dogma ')) {
+          const rest = label.slice(6);
+          if (rest.endsWith(' (parley)')) m.parley.set(rest.slice(0, -9), i);
+          else m.card.set(rest, i);
+        }
+        break;
+      }
+      case 'cards':
+        if (card && card.name) m.card.set(card.name, i);
+        else if (!/\(.*\)$/.test(label) && !/^[a-z]+-\d+$/.test(label)) m.card.set(label, i);
+        break;
+      case 'color':
+        if (COLORS.includes(label)) m.color.set(label, i);
+        break;
+      case 'player':
+        m.player.set(label, i);
+        break;
+      default:
+        break;
+    }
+  });
+  return m;
+}
+
+/** Turn order starting with `me` (spectators: seat order). */
+export function seatOrder(view, me) {
+  const n = view.players.length;
+  const out = [];
+  const start = me ?? 0;
+  for (let k = 0; k < n; k++) out.push((start + k) % n);
+  return out;
+}
+
+function drawAge(view, me) {
+  const p = view.players[me];
+  if (!p) return null;
+  let hi = 0;
+  for (const c of COLORS) {
+    const top = p.board[c] && p.board[c].cards[0];
+    if (top) hi = Math.max(hi, info(top).age || 0);
+  }
+  hi = Math.max(hi, 1);
+  const ages = Object.keys(view.decks).map(Number).sort((a, b) => a - b);
+  for (const a of ages) if (a >= hi && view.decks[a] > 0) return a;
+  return null;
+}
+
+/** Achievements a player (or team) needs to win. */
+export function achievementsToWin(view) {
+  if (view.achievements_to_win) return view.achievements_to_win;
+  const n = view.teams ? 2 : view.players.length;
+  return Math.max(view.edition === 3 ? 4 : 3, 8 - n);
+}
+
+const TEAM_NAMES = 'ABCDEF';
+
+export function iconTotals(p, featured) {
+  return `<div class="icon-totals">${ICON_NAMES.filter((n) => n !== 'person' || p.icons.person)
+    .map((n) => `<span class="tot ${featured === n ? 'featured' : ''} ${p.icons[n] ? '' : 'zero'}" title="${p.icons[n]} ${n}${p.icons[n] === 1 ? '' : 's'}">${icon(n)}<b>${p.icons[n] ?? 0}</b></span>`).join('')}</div>`;
+}
+
+function achievementsOf(p) {
+  if (!p.achievements.length) return '<span class="none">none yet</span>';
+  return p.achievements.map((a) => (/^[a-z]+-\d+$/.test(a)
+    ? `<span class="ach-back" title="achievement, age ${backAge(a)}">${backAge(a)}</span>` : specialTile(a, { cls: 'mini' }))).join('');
+}
+
+/**
+ * ui: {me, selected: [indices], decision, map (mapOptions), featured, seats}
+ */
+function playerArea(view, i, ui) {
+  const p = view.players[i];
+  const mine = ui.me === i;
+  const d = ui.decision;
+  const sel = ui.selected || [];
+  const ordered = d && d.ordered && d.max > 1;
+  const optOf = (idx) => (idx === undefined || idx === null ? {} : {
+    opt: idx, cls: 'opt' + (sel.includes(idx) ? ' sel' : ''), order: ordered && sel.includes(idx) ? sel.indexOf(idx) + 1 : undefined,
+  });
+  const seat = (ui.seats || [])[i] || {};
+  const deciding = view.decision && view.decision.player === p.name;
+  const current = view.current === p.name && view.phase !== 'over' && view.phase !== 'setup';
+  const winner = view.winners && view.winners.includes(p.name);
+  const pOpt = ui.map.player.get(p.name);
+  const tags = [
+    mine ? '<span class="tag you">you</span>' : '',
+    seat.kind === 'bot' ? `<span class="tag bot" title="bot: ${esc(seat.bot || '')}">bot ${esc((seat.bot || '').split(':')[0])}</span>` : '',
+    seat.kind === 'human' && !mine ? `<span class="dot ${seat.connected ? 'on' : 'off'}" title="${seat.connected ? 'online' : 'offline'}"></span>` : '',
+    view.teams ? `<span class="tag team t${view.teams[i]}" title="team ${TEAM_NAMES[view.teams[i]]}: partners win together">team ${TEAM_NAMES[view.teams[i]]}</span>` : '',
+    !p.alive ? '<span class="tag out">eliminated</span>' : '',
+    winner ? '<span class="tag win">winner</span>' : '',
+    current ? `<span class="tag turn">turn${view.actions_left != null && view.phase === 'play' ? (view.actions_left > 0 ? ` · ${view.actions_left} action${view.actions_left === 1 ? '' : 's'} left` : ' · last action') : ''}</span>` : '',
+    deciding ? '<span class="tag thinking">deciding…</span>' : '',
+  ].join('');
+
+  const board = COLORS.map((c) => {
+    const data = p.board[c];
+    const top = data && data.cards[0];
+    let topOpt;
+    if (top) {
+      if (mine) topOpt = ui.map.card.get(top);
+      else if (ui.map.parley.has(top)) topOpt = ui.map.parley.get(top);
+      else if (d && d.kind === 'cards') topOpt = ui.map.card.get(top);
+    }
+    const colorIdx = mine ? ui.map.color.get(c) : undefined;
+    const co = optOf(colorIdx);
+    const to = optOf(topOpt);
+    return pile(c, data, {
+      topOpt: to.opt, topOrder: to.order, topCls: to.cls,
+      colorOpt: co.opt, colorOrder: co.order, cls: co.cls || '',
+    });
+  }).join('');
+
+  let hand;
+  if (mine) {
+    hand = p.hand.length ? p.hand.map((n) => {
+      const o = optOf(ui.map.card.get(n));
+      return cardFace(n, { opt: o.opt, order: o.order, cls: o.cls });
+    }).join('') : '<span class="none">empty</span>';
+  } else {
+    const tracked = (p.tracked && p.tracked.hand) || [];
+    hand = p.hand.length ? p.hand.map((b, k) => cardBack(b, { tracked: tracked[k] || undefined, cls: 'small' })).join('')
+      : '<span class="none">empty</span>';
+  }
+  let score;
+  if (mine) {
+    score = p.score_pile.length ? p.score_pile.map((n) => {
+      const o = optOf(ui.map.card.get(n));
+      return cardChip(n, { opt: o.opt, order: o.order, cls: o.cls });
+    }).join('') : '<span class="none">empty</span>';
+  } else {
+    const tracked = (p.tracked && p.tracked.score_pile) || [];
+    score = p.score_pile.length ? p.score_pile.map((b, k) => (tracked[k]
+      ? cardChip(tracked[k], { cls: 'tracked' })
+      : `<span class="chip back-chip" title="an age ${backAge(b)} card">${backAge(b)}</span>`)).join('')
+      : '<span class="none">empty</span>';
+  }
+  const pcls = ['player', mine ? 'me' : 'other', current ? 'current' : '', deciding ? 'deciding' : '',
+    !p.alive ? 'dead' : '', pOpt !== undefined ? 'opt' : '', sel.includes(pOpt) ? 'sel' : ''].join(' ');
+  return `<section class="${pcls}" data-player="${esc(p.name)}" ${pOpt !== undefined ? `data-opt="${pOpt}"` : ''}>
+    <header class="player-head">
+      <h2>${esc(p.name)}</h2>${tags}
+      <span class="spacer"></span>
+      <span class="stat" title="score: the total age of the cards in the score pile">score <b>${p.score}</b></span>
+      <span class="stat achs" title="achievements (${achievementsToWin(view)} to win)">${trophy()} <b>${p.achievements.length}/${achievementsToWin(view)}</b> ${achievementsOf(p)}</span>
+    </header>
+    ${iconTotals(p, ui.featured)}
+    <div class="board">${board}</div>
+    <div class="zones">
+      <div class="zone hand ${mine ? 'my-hand' : ''}"><h3>Hand <small>${p.hand.length}</small></h3><div class="zone-cards">${hand}</div></div>
+      <div class="zone score-pile"><h3>Score pile <small>${p.score_pile.length} card${p.score_pile.length === 1 ? '' : 's'} · ${p.score} pt</small></h3><div class="zone-cards">${score}</div></div>
+    </div>
+  </section>`;
+}
+
+export function renderPlayers(view, ui) {
+  const order = seatOrder(view, ui.me);
+  const parts = order.map((i) => playerArea(view, i, ui));
+  if (ui.me !== null && ui.me !== undefined) {
+    // you at the bottom, the others above in turn order
+    const me = parts.shift();
+    parts.push(me);
+  }
+  return parts.join('');
+}
+
+export function renderShared(view, ui) {
+  const d = ui.decision;
+  const sel = ui.selected || [];
+  const achs = view.achievements.map((a) => {
+    if (/^[a-z]+-\d+$/.test(a)) {
+      const age = backAge(a);
+      const idx = ui.map.achieve.get(String(age));
+      const cls = idx !== undefined ? `opt${sel.includes(idx) ? ' sel' : ''}` : '';
+      return `<span class="ach-back big ${cls}" ${idx !== undefined ? `data-opt="${idx}"` : ''} title="achievement of age ${age}${idx !== undefined ? ': click to achieve it' : ''}">${age}</span>`;
+    }
+    const idx = ui.map.achieve.get(a);
+    return specialTile(a, { opt: idx, cls: idx !== undefined ? 'opt' : '' });
+  }).join('');
+  const dAge = ui.me !== null && ui.me !== undefined && ui.map.draw !== null ? drawAge(view, ui.me) : null;
+  const decks = Object.keys(view.decks).map(Number).sort((a, b) => a - b).map((age) => {
+    const n = view.decks[age];
+    const isDraw = dAge === age;
+    const cls = ['deck', n ? '' : 'empty', isDraw ? 'opt' : '', isDraw && sel.includes(ui.map.draw) ? 'sel' : ''].join(' ');
+    return `<div class="${cls}" ${isDraw ? `data-opt="${ui.map.draw}"` : ''} title="age ${age}: ${n} card${n === 1 ? '' : 's'} left${isDraw ? ' — click to draw' : ''}"><span class="deck-age">${age}</span><span class="deck-n">${n}</span></div>`;
+  }).join('');
+  const junk = view.junk && view.junk.length
+    ? view.junk.map((b) => `<span class="chip back-chip">${backAge(b)}</span>`).join('') : '<span class="none">empty</span>';
+  return `<div class="shared-block"><h3>Achievements</h3><div class="achievements">${achs || '<span class="none">none left</span>'}</div></div>
+    <div class="shared-block"><h3>Decks</h3><div class="decks">${decks}</div></div>
+    <div class="shared-block"><h3>${esc(view.junk_name ? view.junk_name[0].toUpperCase() + view.junk_name.slice(1) : 'Junk')} <small>${view.junk ? view.junk.length : 0}</small></h3><div class="junk">${junk}</div></div>`;
+}
+
+/** The game log, turn separators as headings, card titles highlighted. */
+export function renderLog(lines) {
+  return lines.map((t) => {
+    const m = t.match(/^---\s*(.*?)\s*---$/);
+    if (m) return `<li class="log-turn">${esc(m[1])}</li>`;
+    const html = esc(t).replace(/\b(Game over.*)$/, '<b>$1</b>');
+    return `<li>${html}</li>`;
+  }).join('');
+}
+
+/** A one-line summary of what is going on. */
+export function statusLine(view, me) {
+  if (view.phase === 'over') {
+    const w = view.winners || [];
+    return `Game over${view.end_reason ? ` (${esc(view.end_reason)})` : ''}: ${w.length ? esc(w.join(' & ')) + (w.length > 1 ? ' win' : ' wins') : 'no winner'}`;
+  }
+  if (view.phase === 'setup') return 'Setup: everyone chooses a first card to meld';
+  const who = view.current === (me !== null && me !== undefined ? view.players[me].name : null) ? 'your' : `${esc(view.current)}'s`;
+  return `Turn ${view.turn} · ${who} turn`;
+}

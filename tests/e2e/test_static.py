@@ -1,0 +1,34 @@
+"""Checks of the browser client's files that need no browser: every page loads only files
+served by the app itself (no CDN, no build step), and every module it imports exists."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+WEB = Path(__file__).resolve().parents[2] / "innovation" / "web"
+PAGES = ["index.html", "play.html", "watch.html", "replay.html"]
+
+
+def test_pages_exist_and_the_game_pages_match():
+    for page in PAGES:
+        assert (WEB / page).is_file(), page
+    # /play and /watch are the same client (the path says which)
+    assert (WEB / "play.html").read_text() == (WEB / "watch.html").read_text()
+
+
+def test_everything_is_served_locally():
+    for path in [*WEB.rglob("*.html"), *WEB.rglob("*.js"), *WEB.rglob("*.css")]:
+        text = path.read_text()
+        for url in re.findall(r"""(?:src|href)\s*=\s*["']([^"'$]+)["']|url\(([^)]+)\)""", text):
+            u = next(x for x in url if x).strip("'\"")
+            assert not re.match(r"(https?:)?//", u), f"{path.name} loads {u} from elsewhere"
+        if path.suffix == ".html":
+            for ref in re.findall(r"""(?:src|href)="/static/([^"]+)\"""", text):
+                assert (WEB / ref).is_file(), f"{path.name} refers to missing /static/{ref}"
+
+
+def test_module_imports_resolve():
+    for js in (WEB / "js").glob("*.js"):
+        for name in re.findall(r"""from\s+'\./([\w.-]+)'""", js.read_text()):
+            assert (WEB / "js" / name).is_file(), f"{js.name} imports missing {name}"
