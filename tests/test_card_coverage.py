@@ -1,12 +1,14 @@
 """Every card of both editions' base sets is implemented and exercised by scenarios."""
 
 import json
+from pathlib import Path
 
 import pytest
-from conftest import SCENARIOS
 
 from innovation.editions import missing_cards, ruleset
 from innovation.model.cards import card_set
+
+SCENARIOS = Path(__file__).resolve().parent / "scenarios"
 
 SIZES = {3: 105, 4: 115}
 

@@ -1,10 +1,12 @@
 """Every scenario file of the project passes."""
 
+from pathlib import Path
+
 import pytest
-from conftest import SCENARIOS
 
 from innovation.scenarios import load
 
+SCENARIOS = Path(__file__).resolve().parent / "scenarios"
 FILES = sorted(SCENARIOS.rglob("*.json"))
 
 
