@@ -11,7 +11,11 @@ from .editions import new_game
 
 
 def playouts(players: int, games: int, seed: int = 0, allow_missing: bool = False,
-             edition: int = 4, options: dict | None = None) -> dict:
+             edition: int = 4, options: dict | None = None, warmup: int = 30) -> dict:
+    """Random games; the first `warmup` games are not timed (Python's adaptive
+    interpreter and the CPU caches need a moment)."""
+    if warmup:
+        playouts(players, warmup, seed + 1_000_000, allow_missing, edition, options, warmup=0)
     times: list[float] = []
     decisions = 0
     for k in range(games):

@@ -76,16 +76,16 @@ def _rebuild(g: Game, mapping: dict[int, int], rng: random.Random) -> Game | Non
     """Game `g` with cards relabelled, replayed from its action snapshot; None if the
     current action's answers do not fit the relabelled cards."""
     h = g.sibling()
-    snap = g._snap if g._snap is not None else g.state
+    snap, _, answers = g.action_start()
     state = _relabel(snap, mapping) if mapping else snap.clone()
     state.rng = Rng(rng.getrandbits(64))  # future chance is unknown too
-    if g._snap is None or g._coro is None:
+    if g._coro is None:
         h.state = state
         h.loc = h._locate()
         h.pending = g.pending
         return h
     try:
-        h.resume(state, g.answers[g._snap_answers:], validate=True)
+        h.resume(state, answers, validate=True)
     except (IllegalAnswer, StopIteration):
         return None
     return h
@@ -126,7 +126,7 @@ def observe(g: Game, player: int) -> Observation:
     canon.state = _relabel(g.state, mapping)
     canon._snap = _relabel(g._snap, mapping) if g._snap is not None else None
     canon.loc = canon._locate()
-    canon._snap_loc = None
+    canon._snap_loc = canon._locate(canon._snap) if canon._snap is not None else None
     canon.answers = g.answers  # the current action's answers are read from _snap_answers on
     canon._coro = g._coro  # kept only to know whether a coroutine runs; never resumed
     canon.pending = _relabel_decision(g.pending, mapping, g)

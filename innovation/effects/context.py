@@ -260,7 +260,8 @@ class Ctx:
         g.state.known[cid] = g.everyone
         if g.rules.reveal_counts_for_sharing:
             g.state.moves += 1
-        g.note(f"{g.name(self.me)} reveals {g.card(cid).name}.")
+        if g.logging:
+            g.note(f"{g.name(self.me)} reveals {g.card(cid).name}.")
 
     def splay(self, color: int, direction: int, p: int | None = None) -> bool:
         return P.splay(self.g, self.me if p is None else p, color, direction)
@@ -286,7 +287,8 @@ class Ctx:
         pile[:] = new
         ps.board_changed()
         g.state.moves += 1
-        g.note(f"{g.name(owner)} rearranges their {COLORS[color]} pile.")
+        if g.logging:
+            g.note(f"{g.name(owner)} rearranges their {COLORS[color]} pile.")
         if g.immediate:
             g.immediate(g)
         return True

@@ -47,6 +47,10 @@ class Decision:
 
     def validate(self, answer: Any) -> list[int]:
         """Return the answer as a list of option indices, or raise IllegalAnswer."""
+        if (type(answer) is list and len(answer) == 1 and type(answer[0]) is int
+                and 0 <= answer[0] < len(self.options) and self.min <= 1 <= self.max
+                and self.check is None):
+            return answer  # the common case: one pick
         if isinstance(answer, int) and not isinstance(answer, bool):
             answer = [answer]
         if not isinstance(answer, (list, tuple)):

@@ -66,7 +66,8 @@ async def dogma(g: Game, player: int, cid: int) -> bool:
             run.vulnerable.append(q)
             if parley and distant:
                 run.may_parley.add(q)
-    g.note(f"{g.name(player)} activates {card.name}.")
+    if g.logging:
+        g.note(f"{g.name(player)} activates {card.name}.")
     try:
         for i, effect in enumerate(impl.effects):
             await _run_effect(g, run, impl.demands[i], i, effect)
@@ -124,7 +125,8 @@ async def _parley(g: Game, player: int, prompt: str) -> bool:
     if not picked:
         return False
     return_card(g, player, picked[0])
-    g.note(f"{g.name(player)} parleys.")
+    if g.logging:
+        g.note(f"{g.name(player)} parleys.")
     return True
 
 
@@ -137,10 +139,12 @@ async def self_execute(g: Game, player: int, cid: int, chained: bool) -> None:
 
         drawn = draw(g, player, g.rules.max_age)
         g.move(drawn, ACHIEVED, player)
-        g.note(f"{g.name(player)} draws and achieves a {g.card(drawn).age} (chain rule).")
+        if g.logging:
+            g.note(f"{g.name(player)} draws and achieves a {g.card(drawn).age} (chain rule).")
     impl = impl_of(g, cid)
     run = DogmaRun(player, cid, g.card(cid).featured, self_exec=True)
-    g.note(f"{g.name(player)} self-executes {g.card(cid).name}.")
+    if g.logging:
+        g.note(f"{g.name(player)} self-executes {g.card(cid).name}.")
     make = g.rules.ctx_factory
     for i, effect in enumerate(impl.effects):
         if not impl.demands[i]:

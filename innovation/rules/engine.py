@@ -81,8 +81,9 @@ class Game:
         self.pending: Decision | None = None
         self._coro = None
         self._snap: GameState | None = None
-        self._snap_answers: int = 0  # len(self.answers) when the snapshot was taken
-        self._resuming = False
+        self._snap_answers: int = 0  # len(self.answers) when the current action began
+        self._snap_loc: list[tuple[int, int, int]] | None = None
+        self._reuse: tuple | None = None  # see resume
         self._revealed: set[int] = set()  # cards shown to everybody during this action
         self.shown: set[int] = set()  # every card ever face up for all (not kept by search clones)
         self.special_cache: dict[int, tuple] = {}  # player -> (board version, specials) checked
@@ -123,9 +124,10 @@ class Game:
                 self.move(s.decks[1][-1], HAND, p)
         s.moves = 0
 
-    def _locate(self) -> list[tuple[int, int, int]]:
+    def _locate(self, s: GameState | None = None) -> list[tuple[int, int, int]]:
+        """The location index of a state (by default the live one)."""
         loc: list[tuple[int, int, int]] = [(JUNK, -1, 0)] * len(self.cards)
-        s = self.state
+        s = s if s is not None else self.state
         for age, deck in enumerate(s.decks):
             for cid in deck:
                 loc[cid] = (DECK, -1, age)
@@ -359,14 +361,28 @@ class Game:
 
     # ------------------------------------------------------------------ snapshots
     def take_snapshot(self) -> None:
-        """Called by the turn loop at the start of each action (cheap state clone)."""
+        """Called by the turn loop before each action is chosen. Choosing changes nothing,
+        so until then the live state is the action's starting point: no copy is made."""
         self._revealed = set()
-        if self._resuming:  # a clone restarting from the snapshot it already holds
-            self._resuming = False
+        self._snap = self._snap_loc = None
+        self._snap_answers = len(self.answers)
+
+    def keep_action_start(self) -> None:
+        """Called once the chosen action may ask further questions (Dogma): keep a copy of
+        the state as the action started, so the position can be rebuilt mid-action."""
+        if self._reuse is not None:  # a clone replaying: the snapshot it started from
+            self._snap, self._snap_loc = self._reuse
+            self._reuse = None
             return
         self._snap = self.state.clone()
         self._snap_loc = self.loc[:]
-        self._snap_answers = len(self.answers)
+
+    def action_start(self) -> tuple[GameState, list[tuple[int, int, int]], list[list[int]]]:
+        """The state the current action started from, its location index, and the answers
+        given since (the current action's choice included)."""
+        if self._snap is None:
+            return self.state, self.loc, []
+        return self._snap, self._snap_loc, self.answers[self._snap_answers:]
 
     def sibling(self) -> Game:
         """A game object for the same table with nothing played (state and history unset)."""
@@ -378,7 +394,7 @@ class Game:
         g.pending, g._coro = None, None
         g._revealed, g.shown, g.special_cache, g._orders = set(), set(), {}, {}
         g._checking, g.immediate = False, self.immediate
-        g._snap, g._snap_loc, g._snap_answers, g._resuming = None, None, 0, False
+        g._snap, g._snap_loc, g._snap_answers, g._reuse = None, None, 0, None
         return g
 
     def resume(self, snap: GameState, answers: list[list[int]], validate: bool = False,
@@ -391,11 +407,10 @@ class Game:
         self.state = snap.clone()
         if loc is None:
             loc = self._locate()
-            self.loc = loc[:]
-        else:
-            self.loc = loc[:]
-        self._snap, self._snap_loc, self._snap_answers = snap, loc, 0
-        self._resuming = True  # the turn loop's first snapshot is this one
+        self.loc = loc[:]
+        # replaying the action's choice re-keeps its start: reuse the snapshot (it is never
+        # mutated) instead of copying it again
+        self._reuse = (snap, loc) if answers else None
         logging, self.logging = self.logging, False
         self._coro = run_game(self)
         self.pending = self._coro.send(None)
@@ -418,8 +433,8 @@ class Game:
         g._parent = self
         if log:
             g.log, g.shown = list(self.log), set(self.shown)
-        if self._snap is None or self._coro is None:
-            # before the first action's snapshot, or a finished game: copy the state
+        if self._coro is None:
+            # not started, or finished: copy the state
             if self.pending is not None:
                 raise RuntimeError("cannot clone before the game has started")
             g.state = self.state.clone()
@@ -427,7 +442,8 @@ class Game:
             g._offset = self._offset + len(self.answers)
         else:
             g._offset = self._offset + self._snap_answers
-            g.resume(self._snap, self.answers[self._snap_answers:], loc=self._snap_loc)
+            snap, loc, answers = self.action_start()
+            g.resume(snap, answers, loc=loc)
         g.logging = log
         return g
 

@@ -33,18 +33,22 @@ def draw(g: Game, player: int, age: int) -> int:
 def meld(g: Game, player: int, cid: int) -> None:
     """Place a card on top of its colour pile; a splayed pile stays splayed."""
     g.move(cid, BOARD, player, g.card(cid).color)
-    g.note(f"{g.name(player)} melds {g.card(cid).name}.")
+    if g.logging:
+        g.note(f"{g.name(player)} melds {g.card(cid).name}.")
 
 
 def tuck(g: Game, player: int, cid: int) -> None:
     g.state.players[player].tucks += 1
     g.move(cid, BOARD, player, g.card(cid).color, bottom=True)
-    g.note(f"{g.name(player)} tucks {g.card(cid).name}.")
+    if g.logging:
+        g.note(f"{g.name(player)} tucks {g.card(cid).name}.")
 
 
 def score(g: Game, player: int, cid: int) -> None:
     visible = g.loc[cid][0] == BOARD
-    g.state.players[player].scores += 1
+    ps = g.state.players[player]
+    ps.scores += 1
+    ps.ver += 1  # the 3rd-edition Monument reads the count
     g.move(cid, SCORE, player)
     if g.logging:
         c = g.card(cid)
@@ -75,7 +79,8 @@ def junk_deck(g: Game, age: int) -> int:
     while deck:
         g.move(deck[-1], JUNK)
     if n:
-        g.note(f"The {age} deck ({n} cards) is junked.")
+        if g.logging:
+            g.note(f"The {age} deck ({n} cards) is junked.")
     return n
 
 
@@ -96,7 +101,9 @@ def splay(g: Game, player: int, color: int, direction: int) -> bool:
     if g.immediate:
         g.immediate(g)
     if direction == NONE:
-        g.note(f"{g.name(player)} unsplays {COLORS[color]}.")
+        if g.logging:
+            g.note(f"{g.name(player)} unsplays {COLORS[color]}.")
     else:
-        g.note(f"{g.name(player)} splays {COLORS[color]} {SPLAYS[direction]}.")
+        if g.logging:
+            g.note(f"{g.name(player)} splays {COLORS[color]} {SPLAYS[direction]}.")
     return True

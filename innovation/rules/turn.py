@@ -8,6 +8,8 @@ from .engine import Game, GameOver, TurnOver
 from .primitives import draw, meld, return_card
 from .victory import achieve, check_achievement_victory, check_specials, claimable
 
+ACTION_PROMPTS = {2: "Action 1: choose", 1: "Action 2: choose"}
+
 
 def actions_for_turn(g: Game, turn: int) -> int:
     """The first player (first two with 4+ players) takes a single action."""
@@ -31,7 +33,9 @@ async def run_game(g: Game, resume: bool = False) -> None:
         s.phase = "over"
         s.winners = over.winners
         s.end_reason = over.reason
-        g.note(f"Game over ({over.reason}): {', '.join(g.name(p) for p in over.winners) or 'nobody'} wins.")
+        if g.logging:
+            who = ", ".join(g.name(p) for p in over.winners) or "nobody"
+            g.note(f"Game over ({over.reason}): {who} wins.")
 
 
 async def first_meld(g: Game) -> None:
@@ -51,7 +55,8 @@ async def first_meld(g: Game) -> None:
     s.current = first
     s.turn = 0
     s.actions_left = actions_for_turn(g, 0)
-    g.note(f"{g.name(first)} goes first.")
+    if g.logging:
+        g.note(f"{g.name(first)} goes first.")
 
 
 def next_turn(g: Game) -> None:
@@ -65,9 +70,12 @@ def next_turn(g: Game) -> None:
     s.current = nxt
     s.turn += 1
     for ps in s.players:
-        ps.tucks = ps.scores = 0
+        if ps.tucks or ps.scores:
+            ps.tucks = ps.scores = 0
+            ps.ver += 1
     s.actions_left = actions_for_turn(g, s.turn)
-    g.note(f"--- Turn {s.turn + 1}: {g.name(nxt)} ---")
+    if g.logging:
+        g.note(f"--- Turn {s.turn + 1}: {g.name(nxt)} ---")
 
 
 def action_options(g: Game, player: int) -> list[tuple]:
@@ -92,11 +100,12 @@ def action_options(g: Game, player: int) -> list[tuple]:
 async def take_action(g: Game) -> None:
     s = g.state
     p = s.current
-    d = Decision(p, ACTION, f"Action {3 - s.actions_left if s.actions_left <= 2 else 1}: choose",
-                 action_options(g, p))
+    d = Decision(p, ACTION, ACTION_PROMPTS[s.actions_left], action_options(g, p))
     (act,) = await g.ask(d)
-    s.actions_left -= 1
     verb = act[0]
+    if verb in ("dogma", "parley"):
+        g.keep_action_start()  # only these actions ask further questions
+    s.actions_left -= 1
     if verb == "draw":
         draw(g, p, g.highest_top_age(p))
     elif verb == "meld":
@@ -111,7 +120,8 @@ async def take_action(g: Game) -> None:
         bonus = await dogma(g, p, act[1])
         if bonus:
             end_of_action(g)
-            g.note(f"{g.name(p)} takes a free Draw action for sharing.")
+            if g.logging:
+                g.note(f"{g.name(p)} takes a free Draw action for sharing.")
             draw(g, p, g.highest_top_age(p))
     end_of_action(g)
 

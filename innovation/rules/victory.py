@@ -46,7 +46,8 @@ def claimable(g: Game, player: int) -> list[int]:
 
 def achieve(g: Game, player: int, cid: int) -> None:
     g.move(cid, ACHIEVED, player)
-    g.note(f"{g.name(player)} achieves {g.card_label(cid, -1)}.")
+    if g.logging:
+        g.note(f"{g.name(player)} achieves {g.card_label(cid, -1)}.")
 
 
 def claim_special(g: Game, player: int, name: str) -> bool:
@@ -55,7 +56,8 @@ def claim_special(g: Game, player: int, name: str) -> bool:
     if g.loc[cid][0] != AVAILABLE:
         return False
     g.move(cid, ACHIEVED, player)
-    g.note(f"{g.name(player)} claims the {name} special achievement.")
+    if g.logging:
+        g.note(f"{g.name(player)} claims the {name} special achievement.")
     return True
 
 
@@ -71,26 +73,29 @@ def check_specials(g: Game) -> None:
     """Each available special achievement goes to the first eligible player,
     clockwise from the current player's left (the current player last)."""
     cards = g.cards.cards
-    avail = [c for c in g.state.achievements if cards[c].kind == SPECIAL]
-    if not avail:
+    first = g.cards.specials[0].id
+    key = 0  # which specials are available, as a bit mask
+    for c in g.state.achievements:
+        if c >= first:
+            key |= 1 << (c - first)
+    if not key:
         return
-    # conditions read the player's board and this turn's tuck and score counts: a player
-    # whose board and counts are unchanged since the last check cannot newly qualify
+    # conditions read the player's board and this turn's tuck and score counts (both bump
+    # `ver`): a player whose `ver` is unchanged since the last check cannot newly qualify
     players = g.state.players
     cache = g.special_cache
-    key = tuple(avail)
     changed = []
     for p in range(g.n):
-        ps = players[p]
-        mark = (ps.ver, ps.tucks, ps.scores, key)
+        mark = (players[p].ver << 16) + key
         if cache.get(p) != mark:
             cache[p] = mark
             changed.append(p)
     if not changed:
         return
-    order = [p for p in special_order(g) if p in changed]
-    for cid in avail:
-        special = g.rules.specials[cards[cid].name]
+    order = changed if len(changed) == 1 else [p for p in special_order(g) if p in changed]
+    specials = g.rules.specials
+    for cid in [c for c in g.state.achievements if c >= first]:
+        special = specials[cards[cid].name]
         for p in order:
             if special.condition(g, p):
                 claim_special(g, p, special.name)
@@ -171,7 +176,8 @@ def lose(g: Game, player: int) -> None:
         g.move(cid, JUNK)
     ps.alive = False
     g._orders.clear()
-    g.note(f"{g.name(player)} loses and leaves the game.")
+    if g.logging:
+        g.note(f"{g.name(player)} loses and leaves the game.")
     alive = [p for p in range(g.n) if g.state.players[p].alive]
     if len({min(team_of(g, p)) for p in alive}) == 1:
         raise GameOver(team_of(g, alive[0]), "elimination")
