@@ -206,7 +206,9 @@ def create_app(url: str, on_ready: Callable[[int], None] | None = None, bot_work
         return _page("index")
 
     for name in PAGES:
-        app.add_api_route(f"/{name}/{{game_id}}", _page_route(name), include_in_schema=False)
+        # spectators get the game page; it reads from the path that it is read-only
+        page = "play" if name == "watch" else name
+        app.add_api_route(f"/{name}/{{game_id}}", _page_route(page), include_in_schema=False)
     if WEB.is_dir():
         app.mount("/static", StaticFiles(directory=WEB), name="static")
     return app
