@@ -143,8 +143,6 @@ class Ctx:
     def junk_pile(self) -> list[int]:
         return list(self.g.state.junk)
 
-    def where(self, cid: int) -> tuple[int, int, int]:
-        return self.g.loc[cid]
 
     def is_top(self, cid: int) -> bool:
         kind, p, col = self.g.loc[cid]
@@ -193,10 +191,6 @@ class Ctx:
         self.reveal(cid)
         return cid
 
-    def draw_and_junk(self, age: int, p: int | None = None) -> int:
-        cid = self.draw(age, p)
-        self.junk(cid)
-        return cid
 
     def draw_and_achieve(self, age: int, p: int | None = None) -> int:
         cid = self.draw(age, p)

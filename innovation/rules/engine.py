@@ -211,9 +211,6 @@ class Game:
         if self.immediate and self.state.phase == "play":
             self.immediate(self)
 
-    def where(self, cid: int) -> tuple[int, int, int]:
-        return self.loc[cid]
-
     # ------------------------------------------------------------------ facts
     def card(self, cid: int) -> Card:
         return self.cards.cards[cid]

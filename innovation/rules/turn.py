@@ -16,7 +16,7 @@ def actions_for_turn(g: Game, turn: int) -> int:
     return 1 if turn == 0 or (turn == 1 and g.n >= 4) else 2
 
 
-async def run_game(g: Game, resume: bool = False) -> None:
+async def run_game(g: Game) -> None:
     s = g.state
     try:
         if s.phase == "setup":

@@ -3,8 +3,13 @@
 from __future__ import annotations
 
 from ....effects.context import Ctx
-from ....model.cards import GREEN, RED
-from ...e4.base.age02 import mapmaking, mapmaking_demand, monotheism, monotheism_demand
+from ...e4.base.age02 import (
+    mapmaking,
+    mapmaking_demand,
+    monotheism,
+    monotheism_demand,
+    trade_red_for_green,
+)
 from ._reg import BASE3 as R
 
 # Same meaning as the 4th-edition wording: the 4th-edition effects serve unchanged.
@@ -22,19 +27,8 @@ R.effect("Monotheism", "Draw and tuck a 1.")(monotheism)
 async def road_building(x: Ctx) -> None:
     cards = await x.choose_cards(x.hand(), 1, 2, "Meld one or two cards")
     await x.meld_cards(cards)
-    red = x.top(RED)
-    if len(cards) < 2 or red is None:
-        return
-    # Ruling: "another player" is any other player still in the game, teammates included.
-    others = [p for p in x.players() if p != x.me]
-    other = await x.choose_player(others, "Give your top red card to another player?", optional=True)
-    if other is None:
-        return
-    x.transfer(red, "board", other)
     # A transfer, not a meld (the 4th edition melds it); the red card goes even if no green comes back.
-    green = x.top(GREEN, other)
-    if green is not None:
-        x.transfer(green, "board")
+    await trade_red_for_green(x, cards, lambda green: x.transfer(green, "board"))
 
 
 @R.effect("Canal Building", "You may swap all the highest cards in your hand with all the highest "

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from ....effects.context import Ctx
-from ....model.cards import CASTLE, GREEN, LEAF, LEFT, RED
-from ...e4.base.age03 import alchemy_2, machinery_demand, medicine_demand, paper
+from ....model.cards import CASTLE, LEFT, RED
+from ...e4.base.age03 import alchemy_2, compass_swap, machinery_demand, medicine_demand, paper
 from ._reg import BASE3 as R
 
 
@@ -34,15 +34,8 @@ async def paper_2(x: Ctx) -> None:
 @R.demand("Compass", "I demand you move a non-green top card with a leaf from your board to mine, "
           "and then move a top card without a leaf from my board to yours!")
 async def compass_demand(x: Ctx) -> None:
-    card = await x.choose_card([c for c in x.tops() if x.color(c) != GREEN and x.has(c, LEAF)],
-                               prompt="Give a non-green top card with a leaf")
-    if card is not None:
-        x.transfer(card, "board", x.owner)
-    # Ruling: the second part is not conditional on the first ("and then", not "if you do").
-    card = await x.choose_card([c for c in x.tops(x.owner) if not x.has(c, LEAF)],
-                               prompt="Take a top card without a leaf from their board")
-    if card is not None:
-        x.transfer(card, "board")
+    await compass_swap(x, lambda card: x.transfer(card, "board"),
+                       "Take a top card without a leaf from their board")
 
 
 # Same meaning as the 4th-edition wording: the 4th-edition demands serve unchanged.

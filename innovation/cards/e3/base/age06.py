@@ -45,10 +45,7 @@ async def vaccination_demand(x: Ctx) -> None:
     x.draw_and_meld(6)
 
 
-@R.effect("Vaccination", "If the demand made anyone return a card, draw and meld a 7.")
-async def vaccination(x: Ctx) -> None:
-    if x.memo.get("returned"):
-        x.draw_and_meld(7)
+R.effect("Vaccination", "If the demand made anyone return a card, draw and meld a 7.")(e4.vaccination)
 
 
 @R.effect("Democracy", "You may return any number of cards from your hand. If, so far in this Dogma "

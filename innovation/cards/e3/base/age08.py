@@ -2,11 +2,12 @@
 from __future__ import annotations
 
 from ....effects.context import Ctx
-from ....model.cards import CLOCK, COLORS, PURPLE, UP, YELLOW
+from ....model.cards import CLOCK, COLORS, PURPLE, UP
 from ...e4.base.age08 import (
     corporations_2,
     corporations_demand,
     empiricism_2,
+    give_clock_top,
     mass_media_2,
     mobility_demand,
 )
@@ -53,16 +54,7 @@ R.effect("Mass Media", "You may splay your purple pile up.")(mass_media_2)
 @R.demand("Skyscrapers", "I demand you move one of your non-yellow top cards that shows a clock onto "
           "my board! If you do, score the card that was under it and return the rest of that pile!")
 async def skyscrapers_demand(x: Ctx) -> None:
-    options = [c for c in x.tops() if x.color(c) != YELLOW and x.has(c, CLOCK)]
-    card = await x.choose_card(options, prompt="Give a non-yellow top card with a clock")
-    if card is None:
-        return
-    color = x.color(card)
-    x.transfer(card, "board", x.owner)
-    beneath = x.top(color)
-    if beneath is not None:
-        x.score_card(beneath)
-    x.return_cards(x.pile(color))
+    await give_clock_top(x)  # unlike the 4th edition, Skyscrapers itself stays where it is
 
 
 @R.effect("Empiricism", "Choose two colours, then draw and reveal a 9. If it has one of those colours, "

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ....effects.context import Ctx
-from ....model.cards import LEAF, RED
+from ....model.cards import RED
 from ...e4.base.age09 import (
     computers,
     computers_2,
@@ -13,6 +13,7 @@ from ...e4.base.age09 import (
     satellites_3,
     specialization_2,
     suburbia,
+    take_leafless_top,
 )
 from ._reg import BASE3 as R
 
@@ -63,13 +64,8 @@ async def services_demand(x: Ctx) -> None:
     moved = x.highest_of(x.score_pile())
     for card in moved:
         x.transfer(card, "hand", x.owner)
-    if not moved:
-        return
-    # Ruling: the demanded player ("you") picks which leafless top card they take.
-    options = [c for c in x.tops(x.owner) if not x.has(c, LEAF)]
-    card = await x.choose_card(options, prompt="Take a top card without a leaf")
-    if card is not None:
-        x.transfer(card, "hand")
+    if moved:
+        await take_leafless_top(x)
 
 
 @R.effect("Specialization", "Reveal a card from your hand; take into your hand every other player's "

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ....effects.context import Ctx
 from ....model.cards import GREEN, LEAF, LEFT, RED
 from ._reg import BASE4 as R
@@ -13,8 +15,14 @@ async def road_building(x: Ctx) -> None:
     cards = await x.choose_cards(x.hand(), 1, 2, "Meld one or two cards", ordered=True)
     for card in cards:
         x.meld(card)
+    await trade_red_for_green(x, cards, x.meld)
+
+
+async def trade_red_for_green(x: Ctx, melded: list[int], take: Callable[[int], None]) -> None:
+    """Road Building (both editions): after melding two, you may give your top red card to
+    another player; if you do, `take` their top green card (meld it, or move it over)."""
     red = x.top(RED)
-    if len(cards) < 2 or red is None:
+    if len(melded) < 2 or red is None:
         return
     # Ruling: "another player" is any other player still in the game, teammates included.
     others = [p for p in x.players() if p != x.me]
@@ -24,7 +32,7 @@ async def road_building(x: Ctx) -> None:
     x.transfer(red, "board", other)
     green = x.top(GREEN, other)
     if green is not None:
-        x.meld(green)
+        take(green)
 
 
 @R.demand("Construction", "I demand you give me two cards from your hand, then draw a 2!")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ....effects.context import Ctx
 from ....model.cards import BLUE, CASTLE, CROWN, GREEN, LEAF, LEFT, LIGHTBULB, PURPLE, RED, YELLOW
 from ._reg import BASE4 as R
@@ -101,15 +103,20 @@ async def paper_2(x: Ctx) -> None:
 @R.demand("Compass", "I demand you move a non-green top card with a leaf from your board to my "
           "board, and then meld a top card without a leaf from my board!")
 async def compass_demand(x: Ctx) -> None:
+    await compass_swap(x, x.meld, "Meld a top card without a leaf from their board")
+
+
+async def compass_swap(x: Ctx, take: Callable[[int], None], prompt: str) -> None:
+    """Compass (both editions): give a non-green top card with a leaf, then `take` one of
+    the demanding player's leafless top cards (meld it, or move it over)."""
     card = await x.choose_card([c for c in x.tops() if x.color(c) != GREEN and x.has(c, LEAF)],
                                prompt="Give a non-green top card with a leaf")
     if card is not None:
         x.transfer(card, "board", x.owner)
     # Ruling: the second part is not conditional on the first ("and then", not "if you do").
-    card = await x.choose_card([c for c in x.tops(x.owner) if not x.has(c, LEAF)],
-                               prompt="Meld a top card without a leaf from their board")
+    card = await x.choose_card([c for c in x.tops(x.owner) if not x.has(c, LEAF)], prompt=prompt)
     if card is not None:
-        x.meld(card)
+        take(card)
 
 
 @R.effect("Education", "You may return the highest card of your score pile. If you do, draw a card "

@@ -26,10 +26,21 @@ async def corporations_2(x: Ctx) -> None:
           "to mine! If you do, score your new top card of that colour, return the rest of that "
           "colour from your board, and if Skyscrapers is a top card, move it to my hand!")
 async def skyscrapers_demand(x: Ctx) -> None:
+    if not await give_clock_top(x):
+        return
+    sky = x.named("Skyscrapers")
+    # Ruling: Skyscrapers moves if it is a top card on any board (normally the demander's own).
+    if x.is_top(sky):
+        x.transfer(sky, "hand", x.owner)
+
+
+async def give_clock_top(x: Ctx) -> bool:
+    """Skyscrapers (both editions): give a non-yellow top card with a clock to the demanding
+    player, score the card it uncovers and return the rest of that pile. False if none."""
     options = [c for c in x.tops() if x.color(c) != YELLOW and x.has(c, CLOCK)]
     card = await x.choose_card(options, prompt="Give a non-yellow top card with a clock")
     if card is None:
-        return
+        return False
     color = x.color(card)
     x.transfer(card, "board", x.owner)
     top = x.top(color)
@@ -37,10 +48,7 @@ async def skyscrapers_demand(x: Ctx) -> None:
         x.score_card(top)
     # Ruling: the return order only sets the hidden order of deck bottoms; it is not asked.
     x.return_cards(x.pile(color))
-    sky = x.named("Skyscrapers")
-    # Ruling: Skyscrapers moves if it is a top card on any board (normally the demander's own).
-    if x.is_top(sky):
-        x.transfer(sky, "hand", x.owner)
+    return True
 
 
 @R.effect("Antibiotics", "You may return up to three cards from your hand; draw two 8s for each "

@@ -53,8 +53,12 @@ async def services_demand(x: Ctx) -> None:
     moved = [c for c in x.score_pile() if x.age(c) == value]
     for card in moved:
         x.transfer(card, "hand", x.owner)
-    if not moved:
-        return
+    if moved:
+        await take_leafless_top(x)
+
+
+async def take_leafless_top(x: Ctx) -> None:
+    """Services (both editions): take one of the demanding player's leafless top cards."""
     # Ruling: the demanded player ("you") picks which leafless top card they take.
     options = [c for c in x.tops(x.owner) if not x.has(c, LEAF)]
     card = await x.choose_card(options, prompt="Take a top card without a leaf")
