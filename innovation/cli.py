@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 
 
@@ -17,24 +18,36 @@ def cmd_scenarios(args: argparse.Namespace) -> int:
     return 1 if failed else 0
 
 
-def _progress(label: str):
+def _progress(label: str, failures: bool = True):
+    import time
+
     last = [0.0]
+    start = time.monotonic()
+    base: list[int] = []  # games done before this run: a resumed run starts part-way
 
-    def show(done: int, total: int, failures: int) -> None:
-        import time
-
+    def show(done: int, total: int, fails: int) -> None:
         now = time.monotonic()
+        if not base:
+            base.append(done - 1)
         if done == total or now - last[0] > 0.5:
             last[0] = now
             width = 30
             filled = width * done // total
+            rate = (done - base[0]) / max(now - start, 1e-9)
+            eta = (total - done) / rate if rate > 0 else 0.0
+            extra = f"  failures: {fails}" if failures else ""
             sys.stderr.write(f"\r{label} [{'#' * filled}{'.' * (width - filled)}] {done}/{total}"
-                             f"  failures: {failures}")
+                             f"{extra}  {_clock(now - start)} elapsed, {_clock(eta)} left ")
             if done == total:
                 sys.stderr.write("\n")
             sys.stderr.flush()
 
     return show
+
+
+def _clock(seconds: float) -> str:
+    s = int(seconds)
+    return f"{s // 3600}:{s % 3600 // 60:02d}:{s % 60:02d}" if s >= 3600 else f"{s // 60}:{s % 60:02d}"
 
 
 def table_options(args: argparse.Namespace) -> dict:
@@ -120,18 +133,48 @@ def cmd_arena(args: argparse.Namespace) -> int:
 
     bots = [b.strip() for b in args.bots.split(",") if b.strip()]
     opts = table_options(args)
+    save_to = args.json or args.resume
+
+    def save(result) -> None:
+        # Rewritten after every game (atomically), so a long match interrupted by Ctrl-C, a
+        # crash or a reboot keeps its finished games and can go on with --resume.
+        tmp = f"{save_to}.tmp"
+        with open(tmp, "w") as f:
+            json.dump(result.to_json(), f, indent=1)
+        os.replace(tmp, save_to)
+
     try:
         if len(bots) < 2:
             raise ValueError("give at least two bots, e.g. --bots greedy,random")
         if len(set(bots)) != len(bots):
             raise ValueError("each bot may appear once in --bots")
+        if args.games < 1:
+            raise ValueError("--games must be at least 1")
         normalize_options(opts, args.edition, args.players)
-        show = None if args.quiet else _progress("arena")
+        resume = None
+        if args.resume:
+            try:
+                with open(args.resume) as f:
+                    resume = json.load(f)
+            except (OSError, json.JSONDecodeError) as exc:
+                raise ValueError(f"cannot read {args.resume}: {exc}") from exc
+            if not args.quiet:
+                print(f"resuming: {len(resume.get('outcomes', []))} games already played",
+                      file=sys.stderr)
+        show = None if args.quiet else _progress("arena", failures=False)
         res = run_arena(bots, args.games, args.players, args.seed, args.edition, opts,
-                        workers=args.workers, progress=show)
+                        workers=args.workers, progress=show, resume=resume,
+                        on_outcome=save if save_to else None)
     except ValueError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
+    except KeyboardInterrupt:
+        if save_to:
+            print(f"\ninterrupted: the finished games are in {save_to}; go on with the same "
+                  f"command and --resume {save_to}", file=sys.stderr)
+        else:
+            print("\ninterrupted (use --json FILE to keep finished games)", file=sys.stderr)
+        return 130
     print(f"{len(res.outcomes)} games, {args.players} players, edition {args.edition}, "
           f"{res.seconds:.1f}s")
     print(f"{'bot':<16} {'games':>6} {'wins':>7} {'win rate':>9}   {'95% CI':<15} {'Elo':>6}")
@@ -145,10 +188,9 @@ def cmd_arena(args: argparse.Namespace) -> int:
             lo, hi = h["ci95"]
             print(f"  {h['a']} vs {h['b']}: {h['a_wins']:.1f}/{h['games']} = {h['a_win_rate']:.1%} "
                   f"[{lo:.1%}, {hi:.1%}]")
-    if args.json:
-        with open(args.json, "w") as f:
-            json.dump(res.to_json(), f, indent=1)
-        print(f"results written to {args.json}")
+    if save_to:
+        save(res)
+        print(f"results written to {save_to}")
     return 0
 
 
@@ -193,7 +235,10 @@ def main(argv: list[str] | None = None) -> int:
     add_table_arguments(p)
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--workers", type=int, default=None, help="worker processes (default: all cores)")
-    p.add_argument("--json", help="also write the results to this file")
+    p.add_argument("--json", help="also write the results to this file (updated after every game)")
+    p.add_argument("--resume", metavar="FILE",
+                   help="go on with an interrupted match saved by --json (same bots, seed, "
+                        "players and edition; --games may be raised)")
     p.add_argument("--quiet", action="store_true", help="no progress bar")
     p.set_defaults(func=cmd_arena)
 

@@ -109,6 +109,9 @@ class ArenaResult:
     edition: int
     outcomes: list[Outcome] = field(default_factory=list)
     seconds: float = 0.0
+    seed: int = 0
+    planned: int = 0  # games scheduled; more than len(outcomes) while the match runs
+    options: dict = field(default_factory=dict)
 
     def table(self) -> list[dict]:
         rows = []
@@ -137,31 +140,66 @@ class ArenaResult:
 
     def to_json(self) -> dict:
         return {"bots": self.bots, "players": self.players, "edition": self.edition,
+                "seed": self.seed, "options": self.options, "planned": self.planned,
+                "complete": len(self.outcomes) >= self.planned,
                 "games": len(self.outcomes), "seconds": self.seconds, "table": self.table(),
                 "head_to_head": self.head_to_head() if self.players == 2 else [],
-                "outcomes": [{"lineup": list(o.lineup), "winners": o.winners, "reason": o.reason,
-                              "decisions": o.decisions, "seconds": round(o.seconds, 3)}
+                "outcomes": [{"index": o.index, "lineup": list(o.lineup), "winners": o.winners,
+                              "reason": o.reason, "decisions": o.decisions,
+                              "seconds": round(o.seconds, 3)}
                              for o in sorted(self.outcomes, key=lambda o: o.index)]}
 
 
+def outcomes_from_json(data: dict, tasks: list[Task]) -> list[Outcome]:
+    """The games of a saved (possibly unfinished) run, checked against this run's schedule so
+    a resumed run cannot mix in games of another match."""
+    done = []
+    for o in data.get("outcomes", []):
+        i = o.get("index")
+        if not isinstance(i, int) or not 0 <= i < len(tasks) or tuple(o["lineup"]) != tasks[i].lineup:
+            raise ValueError("the saved games do not belong to this match (different bots, "
+                             "seed, player count or schedule)")
+        done.append(Outcome(i, tasks[i].lineup, list(o["winners"]), o["decisions"],
+                            o["seconds"], o["reason"]))
+    return done
+
+
 def run_arena(bots: list[str], games: int, players: int, seed: int = 0, edition: int = 4,
-              options: dict | None = None, workers: int | None = None, progress=None) -> ArenaResult:
+              options: dict | None = None, workers: int | None = None, progress=None,
+              resume: dict | None = None, on_outcome=None) -> ArenaResult:
+    """Play the match. `resume` is a saved result (`ArenaResult.to_json`) whose games are kept
+    and not replayed; `on_outcome(result)` is called after every finished game (to save
+    progress)."""
     for spec in bots:
         make_agent(spec)  # refuse a bad spec before starting workers
     tasks = schedule(bots, games, players, seed, edition, options or {})
-    result = ArenaResult(bots, players, edition)
-    t0 = time.perf_counter()
+    result = ArenaResult(bots, players, edition, seed=seed, planned=games, options=options or {})
+    if resume is not None:
+        for key, want in (("bots", bots), ("edition", edition), ("players", players), ("seed", seed),
+                          ("options", options or {})):
+            if resume.get(key) != want:
+                raise ValueError(f"the saved match has {key} {resume.get(key)!r}, not {want!r}")
+        result.outcomes = outcomes_from_json(resume, tasks)
+        result.seconds = float(resume.get("seconds", 0.0))
+    finished = {o.index for o in result.outcomes}
+    todo = [t for t in tasks if t.index not in finished]
+    t0 = time.perf_counter() - result.seconds
+
+    def record(outcome: Outcome) -> None:
+        result.outcomes.append(outcome)
+        result.seconds = time.perf_counter() - t0
+        if on_outcome:
+            on_outcome(result)
+        if progress:
+            progress(len(result.outcomes), len(tasks), 0)
+
     workers = workers or mp.cpu_count()
-    if workers <= 1:
-        for task in tasks:
-            result.outcomes.append(play_task(task))
-            if progress:
-                progress(len(result.outcomes), len(tasks), 0)
+    if workers <= 1 or len(todo) <= 1:
+        for task in todo:
+            record(play_task(task))
     else:
-        with mp.get_context("spawn").Pool(workers) as pool:
-            for outcome in pool.imap_unordered(play_task, tasks):
-                result.outcomes.append(outcome)
-                if progress:
-                    progress(len(result.outcomes), len(tasks), 0)
+        with mp.get_context("spawn").Pool(min(workers, len(todo))) as pool:
+            for outcome in pool.imap_unordered(play_task, todo):
+                record(outcome)
     result.seconds = time.perf_counter() - t0
     return result

@@ -36,7 +36,8 @@ class IsmctsAgent:
     name = "ismcts"
 
     def __init__(self, seed: int = 0, think: float = 1.0, iterations: int | None = None,
-                 tree_depth: int = 8, rollout: int = 8, explore: float = 0.7, reuse: int = 4):
+                 tree_depth: int = 8, rollout: int = 8, explore: float = 0.7, reuse: int = 4,
+                 settle: float = 0.25, indifference: float = 0.015):
         self.rng = random.Random(seed)
         self.think = think
         self.iterations = iterations
@@ -44,6 +45,8 @@ class IsmctsAgent:
         self.rollout = rollout
         self.explore = explore
         self.reuse = reuse  # iterations per imagined deal (cloning is cheaper than sampling)
+        self.settle = settle  # budget fraction after which a clear favourite ends the search
+        self.indifference = indifference  # reward spread below which answers count as equal
         self.last_iterations = 0
 
     def choose(self, obs: Observation, d: Decision) -> list[int]:
@@ -88,10 +91,24 @@ class IsmctsAgent:
             return False
         if self.iterations is not None:
             left = self.iterations - done
+            used = done / self.iterations
         else:
             now = time.perf_counter()
             left = done / max(now - start, 1e-9) * max(deadline - now, 0.0)
-        return visits[0] - visits[1] > left
+            used = (now - start) / max(deadline - start, 1e-9)
+        if visits[0] - visits[1] > left:
+            return True
+        if used < self.settle:
+            return False
+        # Time management, once a quarter of the budget is spent: an answer that has drawn
+        # half of all visits and twice the runner-up's is rarely overturned by the rest; and
+        # when the well-explored answers are worth the same to within `indifference` (typical
+        # once a game is decided), more search would only reorder near-equals.
+        if visits[0] * 2 >= root.visits and visits[0] >= 2 * visits[1]:
+            return True
+        floor = visits[0] / 4
+        means = [c.reward / c.visits for c in root.children.values() if c.visits >= floor]
+        return len(means) >= 2 and max(means) - min(means) < self.indifference
 
     def _iterate(self, root: Node, h) -> None:
         rng = self.rng
