@@ -127,3 +127,60 @@ def test_arena_helpers():
 
     ratings = elo(["x", "y"], [Outcome(("x", "y"), [0])] * 9 + [Outcome(("y", "x"), [0])])
     assert ratings["x"] > ratings["y"] + 200
+
+
+def test_arena_resumes_an_interrupted_match_without_replaying(tmp_path, capsys):
+    from innovation.cli import main
+
+    saved = tmp_path / "match.json"
+    assert main(["arena", "--bots", "greedy,random", "--games", "3", "--seed", "9",
+                 "--workers", "1", "--quiet", "--json", str(saved)]) == 0
+    first = json.loads(saved.read_text())
+    assert first["complete"] and first["planned"] == 3
+    assert [o["index"] for o in first["outcomes"]] == [0, 1, 2]
+    # Going on to 5 games keeps the 3 played (same records) and plays only games 3 and 4.
+    assert main(["arena", "--bots", "greedy,random", "--games", "5", "--seed", "9",
+                 "--workers", "1", "--quiet", "--resume", str(saved)]) == 0
+    more = json.loads(saved.read_text())
+    assert more["outcomes"][:3] == first["outcomes"]
+    assert [o["index"] for o in more["outcomes"]] == [0, 1, 2, 3, 4] and more["complete"]
+    # The games continued are the games a fresh 5-game match plays.
+    fresh = run_arena(["greedy", "random"], games=5, players=2, seed=9, workers=1)
+    assert [o.winners for o in sorted(fresh.outcomes, key=lambda o: o.index)] == \
+        [o["winners"] for o in more["outcomes"]]
+    # A saved match of other bots or another seed is refused, and the file is left alone.
+    before = saved.read_text()
+    capsys.readouterr()
+    assert main(["arena", "--bots", "greedy,random", "--games", "5", "--seed", "10",
+                 "--workers", "1", "--quiet", "--resume", str(saved)]) == 2
+    assert "seed" in capsys.readouterr().err
+    assert main(["arena", "--bots", "random,greedy", "--games", "5", "--seed", "9",
+                 "--workers", "1", "--quiet", "--resume", str(saved)]) == 2
+    assert saved.read_text() == before
+
+
+def test_ismcts_stops_early_only_when_the_pick_is_settled():
+    from innovation.agents.ismcts import IsmctsAgent, Node
+
+    bot = IsmctsAgent(iterations=1000)
+    root = Node(0)
+
+    def arms(*stats):
+        root.children = {}
+        for i, (visits, mean) in enumerate(stats):
+            child = root.children[(str(i),)] = Node(0)
+            child.visits, child.reward = visits, visits * mean
+        root.visits = sum(v for v, _ in stats)
+
+    arms((60, 0.6), (20, 0.5), (20, 0.4))  # a clear favourite, but too early to tell
+    assert not bot._decided(root, 100, 0.0, 0.0)
+    arms((150, 0.6), (60, 0.5), (40, 0.4))  # a quarter of the budget in: settled
+    assert bot._decided(root, 250, 0.0, 0.0)
+    arms((100, 0.60), (90, 0.55), (60, 0.4))  # a close race: search on
+    assert not bot._decided(root, 250, 0.0, 0.0)
+    arms((100, 0.951), (90, 0.945), (60, 0.940))  # near-equal answers: nothing to gain
+    assert bot._decided(root, 250, 0.0, 0.0)
+    arms((400, 0.6), (290, 0.5), (10, 0.2))  # the runner-up could still catch up...
+    assert not bot._decided(root, 700, 0.0, 0.0)
+    bot.iterations = 790  # ...but not in the 90 iterations left
+    assert bot._decided(root, 700, 0.0, 0.0)
