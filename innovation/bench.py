@@ -62,3 +62,43 @@ def clone_cost(players: int, games: int, seed: int = 1000, allow_missing: bool =
     return {"players": players, "samples": len(samples),
             "median_us": statistics.median(t for _, t in samples) * 1e6,
             "early_median_us": early, "late_median_us": late}
+
+
+def search_speed(positions: int = 12, think: float = 1.0, seed: int = 2000,
+                 edition: int = 4, samples: int = 200) -> dict:
+    """ISMCTS on mid-game 2-player positions (decision 40-90 of random games, where the
+    seat to move has a real choice): iterations per second with the search's early stop
+    turned off, and the time to sample one determinization of the seat's observation."""
+    from .agents.common import candidates
+    from .agents.ismcts import IsmctsAgent
+    from .observation import observe
+
+    rates: list[float] = []
+    sample_us: list[float] = []
+    k = 0
+    while len(rates) < positions:
+        rng = random.Random(seed + k)
+        g = new_game(2, seed=seed + k, edition=edition)
+        g.logging = False
+        stop = rng.randrange(40, 90)
+        k += 1
+        for _ in range(stop):
+            if g.pending is None:
+                break
+            g.answer(random_answer(g.pending, rng))
+        d = g.pending
+        if d is None or len(candidates(d, rng, limit=12)) < 2:
+            continue
+        obs = observe(g, d.player)
+        for _ in range(samples):
+            t0 = time.perf_counter()
+            obs.sample(rng)
+            sample_us.append((time.perf_counter() - t0) * 1e6)
+        bot = IsmctsAgent(seed + k, think=think, settle=2.0, indifference=-1.0)
+        t0 = time.perf_counter()
+        bot.choose(obs, obs.decision)
+        rates.append(bot.last_iterations / (time.perf_counter() - t0))
+    return {"positions": positions, "think": think,
+            "iterations_per_s": statistics.median(rates), "slowest_per_s": min(rates),
+            "sample_median_us": statistics.median(sample_us),
+            "sample_p95_us": sorted(sample_us)[int(len(sample_us) * 0.95)]}

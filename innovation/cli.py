@@ -108,7 +108,7 @@ def cmd_fuzz(args: argparse.Namespace) -> int:
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
-    from .bench import clone_cost, playouts
+    from .bench import clone_cost, playouts, search_speed
 
     for players in args.players:
         opts = {"large_table": True} if players > 4 else {}
@@ -122,6 +122,12 @@ def cmd_bench(args: argparse.Namespace) -> int:
         print(f"{players} players, clone at a decision point: median {c['median_us']:.1f} us "
               f"over {c['samples']} samples (early in games {c['early_median_us']:.1f} us, "
               f"late {c['late_median_us']:.1f} us)")
+    if args.search:
+        s = search_speed(args.search, edition=args.edition)
+        print(f"ismcts, {s['positions']} mid-game 2-player positions at {s['think']:g}s: median "
+              f"{s['iterations_per_s']:,.0f} iterations/s (slowest {s['slowest_per_s']:,.0f}); "
+              f"sampling a determinization: median {s['sample_median_us']:.0f} us, "
+              f"p95 {s['sample_p95_us']:.0f} us")
     return 0
 
 
@@ -226,6 +232,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--games", type=int, default=200, help="games per player count")
     p.add_argument("--players", type=int, nargs="+", default=[2, 4], choices=[2, 3, 4, 5, 6])
     p.add_argument("--edition", type=int, default=4, choices=[3, 4])
+    p.add_argument("--search", type=int, default=12, metavar="N",
+                   help="also time ISMCTS (1 s each) on N mid-game positions (default 12; 0 skips)")
     p.add_argument("--allow-missing", action="store_true", help=argparse.SUPPRESS)
     p.set_defaults(func=cmd_bench)
 

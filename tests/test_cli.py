@@ -52,3 +52,12 @@ def test_malformed_files_name_file_and_key(tmp_path, capsys):
 
 def test_missing_path(capsys):
     assert main(["scenarios", "/no/such/place"]) == 2
+
+
+def test_bench_reports_playouts_clones_and_search(capsys):
+    assert main(["bench", "--games", "2", "--players", "2", "--search", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "2 players, 2 random games" in out and "decisions/s" in out
+    assert "clone at a decision point" in out
+    assert "ismcts, 1 mid-game 2-player positions at 1s" in out and "iterations/s" in out
+    assert "sampling a determinization" in out
