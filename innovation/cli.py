@@ -238,7 +238,8 @@ def main(argv: list[str] | None = None) -> int:
     p.set_defaults(func=cmd_bench)
 
     p = sub.add_parser("arena", help="bot tournament: win rates with 95%% confidence and Elo")
-    p.add_argument("--bots", required=True, help="comma-separated bots, e.g. ismcts:1s,greedy,random")
+    p.add_argument("--bots", required=True,
+                   help="comma-separated bots, e.g. ismcts:1s,greedy,random; your own as module:Class")
     p.add_argument("--games", type=int, default=100)
     add_table_arguments(p)
     p.add_argument("--seed", type=int, default=0)
@@ -255,7 +256,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--humans", type=int, default=1, help="how many seats are people (the rest are bots)")
     p.add_argument("--names", nargs="+", help="seat names, clockwise")
     p.add_argument("--bot", default="greedy",
-                   help="bot for the other seats: random, greedy, ismcts, ismcts:2s (default greedy)")
+                   help="bot for the other seats: random, greedy, ismcts, ismcts:2s, or your own "
+                        "as module:Class (default greedy)")
     p.add_argument("--seed", type=int, default=None, help="game seed (default: random)")
     p.add_argument("--load", help="resume a game saved with the 'save' command")
     p.set_defaults(func=cmd_play)

@@ -8,7 +8,7 @@ import sys
 from collections.abc import Callable
 from typing import TextIO
 
-from .agents.base import make_agent
+from .agents.base import load_agent
 from .editions import new_game, restore
 from .model.cards import COLORS, ICONS, SPECIAL
 from .observation import observe
@@ -203,7 +203,7 @@ def play(args) -> int:
             return 2
     humans = set(range(min(args.humans, g.n)))
     try:
-        bots = {p: make_agent(args.bot, seed=p + 1) for p in range(g.n) if p not in humans}
+        bots = {p: load_agent(args.bot, seed=p + 1) for p in range(g.n) if p not in humans}
     except ValueError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2

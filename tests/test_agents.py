@@ -184,3 +184,41 @@ def test_ismcts_stops_early_only_when_the_pick_is_settled():
     assert not bot._decided(root, 700, 0.0, 0.0)
     bot.iterations = 790  # ...but not in the 90 iterations left
     assert bot._decided(root, 700, 0.0, 0.0)
+
+
+BOT_FILE = '''
+class FirstChoice:
+    """Always takes the fewest, earliest options allowed."""
+    name = "first"
+
+    def __init__(self, seed=0):
+        self.seed = seed
+
+    def choose(self, obs, decision):
+        return list(range(decision.min))
+
+
+class NotABot:
+    pass
+'''
+
+
+def test_own_bots_plug_into_arena_and_play(tmp_path, monkeypatch, capsys):
+    from innovation.agents.base import load_agent
+    from innovation.cli import main
+
+    (tmp_path / "mybots_for_test.py").write_text(BOT_FILE)
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.syspath_prepend(str(tmp_path))  # the spawned workers find it via the cwd
+    bot = load_agent("mybots_for_test:FirstChoice", seed=7)
+    assert bot.seed == 7
+    assert main(["arena", "--bots", "greedy,mybots_for_test:FirstChoice", "--games", "2",
+                 "--workers", "1", "--quiet"]) == 0
+    assert "mybots_for_test:FirstChoice" in capsys.readouterr().out
+    for bad, why in (("mybots_for_test:NotABot", "choose"), ("no_such_module_x:Bot", "import"),
+                     ("mybots_for_test:Missing", "no class")):
+        with pytest.raises(ValueError, match=why):
+            load_agent(bad)
+    # The web server accepts only the built-in bots: it never imports what a visitor names.
+    with pytest.raises(ValueError):
+        make_agent("mybots_for_test:FirstChoice")

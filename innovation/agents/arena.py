@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 from ..editions import new_game
 from ..observation import observe
-from .base import make_agent
+from .base import load_agent
 
 
 @dataclass
@@ -35,7 +35,7 @@ class Outcome:
 
 def play_task(task: Task) -> Outcome:
     t0 = time.perf_counter()
-    bots = [make_agent(spec, seed=task.seed * 31 + i) for i, spec in enumerate(task.lineup)]
+    bots = [load_agent(spec, seed=task.seed * 31 + i) for i, spec in enumerate(task.lineup)]
     g = new_game(len(task.lineup), seed=task.seed, edition=task.edition, options=task.options)
     g.logging = False
     n = 0
@@ -171,7 +171,7 @@ def run_arena(bots: list[str], games: int, players: int, seed: int = 0, edition:
     and not replayed; `on_outcome(result)` is called after every finished game (to save
     progress)."""
     for spec in bots:
-        make_agent(spec)  # refuse a bad spec before starting workers
+        load_agent(spec)  # refuse a bad spec before starting workers
     tasks = schedule(bots, games, players, seed, edition, options or {})
     result = ArenaResult(bots, players, edition, seed=seed, planned=games, options=options or {})
     if resume is not None:

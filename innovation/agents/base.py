@@ -7,7 +7,11 @@ search needs to imagine the hidden cards: see `observation.py`) and the pending
 
 from __future__ import annotations
 
+import importlib
+import inspect
+import os
 import re
+import sys
 from typing import Protocol
 
 from ..rules.decision import Decision
@@ -50,4 +54,28 @@ def make_agent(spec: str, seed: int = 0) -> Agent:
             return IsmctsAgent(seed, iterations=int(arg[:-2]))
         return IsmctsAgent(seed, think=parse_time(arg) if arg else 1.0)
     raise ValueError(f"unknown bot {spec!r}: choose from {', '.join(BOT_KINDS)} "
-                     "(ismcts takes a budget: ismcts:1s, ismcts:200ms, ismcts:500it)")
+                     "(ismcts takes a budget: ismcts:1s, ismcts:200ms, ismcts:500it), or name "
+                     "your own as module:Class")
+
+
+def load_agent(spec: str, seed: int = 0) -> Agent:
+    """`make_agent`, or your own bot named `module:Class` (e.g. `mybots:Cautious` for a class
+    in ./mybots.py): any class with `choose(obs, decision)`, built as `Class(seed=seed)` when
+    it takes a seed and `Class()` otherwise. Used by the command line and the environment;
+    the web server takes only the built-in bots (it must not import what a visitor names)."""
+    kind = spec.partition(":")[0].strip().lower()
+    if kind in BOT_KINDS or ":" not in spec:
+        return make_agent(spec, seed)
+    module_name, _, class_name = spec.strip().rpartition(":")
+    if os.getcwd() not in sys.path:
+        sys.path.insert(0, os.getcwd())  # so a bot file in the current directory is found
+    try:
+        module = importlib.import_module(module_name)
+    except ImportError as exc:
+        raise ValueError(f"bot {spec!r}: cannot import {module_name!r} ({exc})") from exc
+    cls = getattr(module, class_name, None)
+    if not inspect.isclass(cls) or not callable(getattr(cls, "choose", None)):
+        raise ValueError(f"bot {spec!r}: {module_name} has no class {class_name!r} with a "
+                         "choose(obs, decision) method")
+    takes_seed = "seed" in inspect.signature(cls).parameters
+    return cls(seed=seed) if takes_seed else cls()

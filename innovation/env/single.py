@@ -8,7 +8,7 @@ import gymnasium as gym
 import numpy as np
 from gymnasium import spaces
 
-from ..agents.base import Agent, make_agent
+from ..agents.base import Agent, load_agent
 from ..observation import observe
 from ..terminal import render_table
 from ..views import view
@@ -41,7 +41,7 @@ class SingleAgentEnv(gym.Env):
         if len(specs) != players - 1:
             raise ValueError(f"give one bot spec per other seat ({players - 1}), not {len(specs)}")
         for spec in specs:
-            make_agent(spec, 0)  # refuse a bad spec now
+            load_agent(spec, 0)  # refuse a bad spec now
         self.specs = specs
         self.table = Table(players, edition, options, max_options, skip_forced)
         self.fixed_seat = seat
@@ -61,7 +61,7 @@ class SingleAgentEnv(gym.Env):
         n = self.table.players
         self.seat = self.fixed_seat if self.fixed_seat is not None else int(rng.integers(n))
         others = [p for p in range(n) if p != self.seat]
-        self.bots = {p: make_agent(spec, int(rng.integers(2**62))) for p, spec in zip(others, self.specs,
+        self.bots = {p: load_agent(spec, int(rng.integers(2**62))) for p, spec in zip(others, self.specs,
                                                                                           strict=True)}
         self.table.reset(game_seed)
         self.steps = 0
