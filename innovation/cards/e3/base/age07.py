@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ....effects.context import Ctx
-from ....model.cards import BLUE, COLORS, CROWN, UP, YELLOW
+from ....model.cards import BLUE, COLORS, CROWN, FACTORY, UP, YELLOW
 from ...e4.base import age07 as e4
 from ._reg import BASE3 as R
 
@@ -39,8 +39,18 @@ async def combustion_demand(x: Ctx) -> None:
 R.effect("Combustion", "Return the bottom card of your red pile.")(e4.combustion_2)
 R.demand("Explosives", "I demand you move your three highest cards in hand to my hand! If any moved "
          "and your hand is then empty, draw a 7!")(e4.explosives_demand)
-R.effect("Electricity", "Return each of your top cards that has no factory, then draw an 8 for each "
-         "card returned.")(e4.electricity)
+
+
+@R.effect("Electricity", "Return each of your top cards that has no factory, then draw an 8 for "
+          "each card returned.")
+async def electricity(x: Ctx) -> None:
+    # Ruling: the 3rd-edition rulebook has no "all cards ... until none remain" rule (the 4th
+    # edition's), so the top cards are taken once, as the effect begins: a card uncovered by a
+    # return stays.
+    cards = [c for c in x.tops() if not x.has(c, FACTORY)]
+    x.return_cards(cards)
+    for _ in cards:
+        x.draw(8)
 
 
 @R.demand("Refrigeration", "I demand you return half of the cards in your hand, rounded down!")

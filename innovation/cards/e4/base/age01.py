@@ -55,7 +55,7 @@ async def oars(x: Ctx) -> None:
 @R.effect("Pottery", "You may return up to three cards from your hand; if you returned any, "
           "draw and score a card of value equal to how many.")
 async def pottery(x: Ctx) -> None:
-    cards = await x.choose_cards(x.hand(), 0, 3, "Return up to three cards", ordered=True)
+    cards = await x.choose_cards(x.hand(), 0, 3, "Return up to three cards")
     if cards:
         x.return_cards(cards)
         x.draw_and_score(len(cards))
@@ -71,7 +71,7 @@ async def tools(x: Ctx) -> None:
     # Ruling: returning is all-or-nothing; with fewer than three cards in hand nothing is offered.
     if len(x.hand()) < 3:
         return
-    cards = await x.choose_cards(x.hand(), 0, 3, "Return three cards (or none)", ordered=True,
+    cards = await x.choose_cards(x.hand(), 0, 3, "Return three cards (or none)",
                                  check=lambda picked: None if len(picked) in (0, 3)
                                  else "return exactly three cards, or none")
     if len(cards) == 3:
@@ -173,9 +173,7 @@ async def domestication(x: Ctx) -> None:
 @R.effect("Masonry", "You may meld any number of cards with a castle from your hand.")
 async def masonry(x: Ctx) -> None:
     options = [c for c in x.hand() if x.has(c, CASTLE)]
-    for card in await x.choose_cards(options, 0, len(options), "Meld cards with a castle",
-                                     ordered=True):
-        x.meld(card)
+    await x.meld_cards(await x.choose_cards(options, 0, len(options), "Meld cards with a castle"))
 
 
 @R.effect("Masonry", "If exactly three red cards are on your board, claim Monument.")

@@ -12,9 +12,8 @@ from ._reg import BASE4 as R
 @R.effect("Road Building", "Meld one or two cards from your hand. If you melded two, you may move "
           "your top red card to another player's board; if you do, meld their top green card.")
 async def road_building(x: Ctx) -> None:
-    cards = await x.choose_cards(x.hand(), 1, 2, "Meld one or two cards", ordered=True)
-    for card in cards:
-        x.meld(card)
+    cards = await x.choose_cards(x.hand(), 1, 2, "Meld one or two cards")
+    await x.meld_cards(cards)
     await trade_red_for_green(x, cards, x.meld)
 
 
@@ -85,7 +84,7 @@ async def mapmaking(x: Ctx) -> None:
           "score a 2 for each different value among them.")
 async def currency(x: Ctx) -> None:
     hand = x.hand()
-    cards = await x.choose_cards(hand, 0, len(hand), "Return any number of cards", ordered=True)
+    cards = await x.choose_cards(hand, 0, len(hand), "Return any number of cards")
     x.return_cards(cards)
     for _ in {x.age(c) for c in cards}:
         x.draw_and_score(2)

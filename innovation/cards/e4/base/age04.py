@@ -107,8 +107,7 @@ async def reformation_2(x: Ctx) -> None:
     # Ruling: each tuck is optional, so any number up to the count may be tucked.
     n = sum(1 for c in range(5) if x.splay_of(c) != NONE)
     if n:
-        for card in await x.choose_cards(x.hand(), 0, n, f"Tuck up to {n} card(s)", ordered=True):
-            x.tuck(card)
+        await x.tuck_cards(await x.choose_cards(x.hand(), 0, n, f"Tuck up to {n} card(s)"))
 
 
 @R.demand("Enterprise", "I demand you move a non-purple top card with a crown from your board to my "

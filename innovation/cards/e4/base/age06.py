@@ -129,7 +129,7 @@ async def metric_system_2(x: Ctx) -> None:
           "score an 8.")
 async def democracy(x: Ctx) -> None:
     hand = x.hand()
-    cards = await x.choose_cards(hand, 0, len(hand), "Return any number of cards", ordered=True)
+    cards = await x.choose_cards(hand, 0, len(hand), "Return any number of cards")
     returned: dict[int, int] = x.memo.setdefault("democracy", {})
     returned[x.me] = returned.get(x.me, 0) + x.return_cards(cards)
     if returned[x.me] > max((returned.get(p, 0) for p in x.opponents()), default=0):

@@ -53,10 +53,8 @@ async def railroad_3(x: Ctx) -> None:
 @R.effect("Lighting", "You may tuck up to three cards from your hand; if you do, draw and score a 7 "
           "for each distinct value among them.")
 async def lighting(x: Ctx) -> None:
-    cards = await x.choose_cards(x.hand(), 0, 3, "Tuck up to three cards (in this order)",
-                                 ordered=True)
-    for card in cards:
-        x.tuck(card)
+    cards = await x.choose_cards(x.hand(), 0, 3, "Tuck up to three cards")
+    await x.tuck_cards(cards)
     for _ in {x.age(c) for c in cards}:
         x.draw_and_score(7)
 
@@ -136,11 +134,13 @@ async def publications_2(x: Ctx) -> None:
 @R.effect("Electricity", "Return each of your top cards that has no factory, then draw an 8 for "
           "each card returned.")
 async def electricity(x: Ctx) -> None:
-    # Ruling: the top cards are taken as the effect begins, so a card uncovered by a return is
-    # not returned too; at most one card per colour. Return order is not asked.
-    cards = [c for c in x.tops() if not x.has(c, FACTORY)]
-    x.return_cards(cards)
-    for _ in cards:
+    # The rulebook's "all cards" rule: keep going until no top card lacks a factory, so a
+    # card uncovered by a return may be returned too. Return order is not asked.
+    returned = 0
+    while cards := [c for c in x.tops() if not x.has(c, FACTORY)]:
+        x.return_cards(cards)
+        returned += len(cards)
+    for _ in range(returned):
         x.draw(8)
 
 

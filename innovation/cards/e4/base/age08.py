@@ -54,7 +54,7 @@ async def give_clock_top(x: Ctx) -> bool:
 @R.effect("Antibiotics", "You may return up to three cards from your hand; draw two 8s for each "
           "distinct value among them.")
 async def antibiotics(x: Ctx) -> None:
-    cards = await x.choose_cards(x.hand(), 0, 3, "Return up to three cards", ordered=True)
+    cards = await x.choose_cards(x.hand(), 0, 3, "Return up to three cards")
     x.return_cards(cards)
     for _ in range(2 * len({x.age(c) for c in cards})):
         x.draw(8)
@@ -98,7 +98,7 @@ async def rocketry(x: Ctx) -> None:
 @R.effect("Quantum Theory", "You may return up to two cards from your hand; if you return two, draw "
           "a 10 and then draw and score a 10.")
 async def quantum_theory(x: Ctx) -> None:
-    cards = await x.choose_cards(x.hand(), 0, 2, "Return up to two cards", ordered=True)
+    cards = await x.choose_cards(x.hand(), 0, 2, "Return up to two cards")
     x.return_cards(cards)
     if len(cards) == 2:
         x.draw(10)

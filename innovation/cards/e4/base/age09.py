@@ -127,9 +127,8 @@ async def collaboration(x: Ctx) -> None:
           "per card tucked.")
 async def suburbia(x: Ctx) -> None:
     hand = x.hand()
-    cards = await x.choose_cards(hand, 0, len(hand), "Tuck any number of cards", ordered=True)
-    for card in cards:
-        x.tuck(card)
+    cards = await x.choose_cards(hand, 0, len(hand), "Tuck any number of cards")
+    await x.tuck_cards(cards)
     for _ in cards:
         x.draw_and_score(1)
 
