@@ -68,13 +68,16 @@ async def pottery_2(x: Ctx) -> None:
 
 @R.effect("Tools", "You may return three cards from your hand; if you do, draw and meld a 3.")
 async def tools(x: Ctx) -> None:
-    # Ruling: returning is all-or-nothing; with fewer than three cards in hand nothing is offered.
-    if len(x.hand()) < 3:
+    # Ruling (the Golden Rule, "do as much as you can"): with fewer than three cards in hand
+    # the whole hand may be returned, and that counts as doing it; otherwise exactly three.
+    hand = x.hand()
+    need = min(3, len(hand))
+    if not need:
         return
-    cards = await x.choose_cards(x.hand(), 0, 3, "Return three cards (or none)",
-                                 check=lambda picked: None if len(picked) in (0, 3)
-                                 else "return exactly three cards, or none")
-    if len(cards) == 3:
+    cards = await x.choose_cards(hand, 0, need, "Return three cards (or none)",
+                                 check=lambda picked: None if len(picked) in (0, need)
+                                 else f"return {need} cards, or none")
+    if cards:
         x.return_cards(cards)
         x.draw_and_meld(3)
 
