@@ -28,6 +28,9 @@ async def run_game(g: Game) -> None:
             try:
                 await take_action(g)
             except TurnOver:
+                # The eliminated player's turn ends, but the action still ends: what the
+                # others earned during it is checked now.
+                end_of_action(g)
                 s.actions_left = 0
     except GameOver as over:
         s.phase = "over"
