@@ -45,7 +45,7 @@ def test_views_hide_other_players_cards(players):
         while g.pending is not None:
             for p in range(players):
                 v = view(g, p)
-                private = {e.text for e in g.log if e.private_to == p}
+                private = {e.text for e in g.log if e.readers is not None and e.readers >> p & 1}
                 v["log"] = [line for line in v["log"] if line not in private]
                 named = titles_in(json.dumps(v), g)
                 # cards the seat saw itself (held, drew, gave away) may show as tracked
@@ -63,3 +63,20 @@ def test_view_shows_own_hand_and_others_backs():
     assert all(x.startswith("base-") for x in v["players"][1]["hand"])
     assert v["decision"]["options"]  # ann is deciding her first meld
     assert "options" not in view(g, 1)["decision"]
+
+
+def test_returning_an_opponents_hidden_card_does_not_name_it():
+    """Rocketry-style: ann returns a card from bob's score pile without seeing it; the log
+    names it to bob (who scored it) but not to ann or a spectator."""
+    from innovation.rules.primitives import draw, return_card, score
+
+    g = new_game(["ann", "bob"], seed=3)
+    cid = draw(g, 1, 5)
+    score(g, 1, cid)
+    return_card(g, 0, cid)
+    name = g.card(cid).name
+    assert any(f"ann returns {name}." == line for line in view(g, 1)["log"])
+    for seat in (0, None):
+        log = view(g, seat)["log"]
+        assert not any(name in line for line in log), log
+        assert "ann returns a base-5." in log

@@ -54,11 +54,11 @@ class Config:
 @dataclass(slots=True)
 class LogEntry:
     text: str  # what players allowed to see the details read
-    private_to: int | None = None  # if set, only this player reads `text`
+    readers: int | None = None  # bitmask of the seats that read `text` (None: everybody)
     public: str | None = None  # what everybody else reads (None: nothing)
 
     def for_player(self, player: int | None) -> str | None:
-        if self.private_to is None or self.private_to == player:
+        if self.readers is None or (player is not None and self.readers >> player & 1):
             return self.text
         return self.public
 
@@ -268,9 +268,14 @@ class Game:
         return self.names[player]
 
     # ------------------------------------------------------------------ log
-    def note(self, text: str, private_to: int | None = None, public: str | None = None) -> None:
+    def note(self, text: str, private_to: int | None = None, public: str | None = None,
+             readers: int | None = None) -> None:
+        """Log a line; with `private_to` (a seat) or `readers` (a seat bitmask) only those
+        seats read `text` and everybody else reads `public`."""
         if self.logging:
-            self.log.append(LogEntry(text, private_to, public))
+            if private_to is not None:
+                readers = 1 << private_to
+            self.log.append(LogEntry(text, readers, public))
 
     # ------------------------------------------------------------------ driver
     async def ask(self, d: Decision) -> list[Any]:

@@ -54,15 +54,19 @@ def score(g: Game, player: int, cid: int) -> None:
         c = g.card(cid)
         if visible:
             g.note(f"{g.name(player)} scores {c.name}.")
-        else:
-            g.note(f"{g.name(player)} scores {c.name}.", player, f"{g.name(player)} scores a {c.back}.")
+        else:  # read by the seats that know the card (the scorer now does)
+            g.note(f"{g.name(player)} scores {c.name}.", public=f"{g.name(player)} scores a {c.back}.",
+                   readers=g.state.known[cid])
 
 
 def return_card(g: Game, player: int, cid: int) -> None:
     """Return a card to the bottom of its deck."""
     if g.logging:
+        # Named only to the seats that know the card: returning an opponent's score card
+        # (Rocketry) does not show it to the one returning it.
         c = g.card(cid)
-        g.note(f"{g.name(player)} returns {c.name}.", player, f"{g.name(player)} returns a {c.back}.")
+        g.note(f"{g.name(player)} returns {c.name}.", public=f"{g.name(player)} returns a {c.back}.",
+               readers=g.state.known[cid])
     g.move(cid, DECK, -1, g.card(cid).age, bottom=True)
 
 
