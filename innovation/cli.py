@@ -156,6 +156,8 @@ def cmd_arena(args: argparse.Namespace) -> int:
             raise ValueError("each bot may appear once in --bots")
         if args.games < 1:
             raise ValueError("--games must be at least 1")
+        if args.max_decisions < 1:
+            raise ValueError("--max-decisions must be at least 1")
         normalize_options(opts, args.edition, args.players)
         resume = None
         if args.resume:
@@ -170,7 +172,8 @@ def cmd_arena(args: argparse.Namespace) -> int:
         show = None if args.quiet else _progress("arena", failures=False)
         res = run_arena(bots, args.games, args.players, args.seed, args.edition, opts,
                         workers=args.workers, progress=show, resume=resume,
-                        on_outcome=save if save_to else None)
+                        on_outcome=save if save_to else None,
+                        max_decisions=args.max_decisions)
     except ValueError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
@@ -192,8 +195,9 @@ def cmd_arena(args: argparse.Namespace) -> int:
         print("head to head:")
         for h in res.head_to_head():
             lo, hi = h["ci95"]
+            draws = f", {h['draws']} drawn at the decision limit" if h["draws"] else ""
             print(f"  {h['a']} vs {h['b']}: {h['a_wins']:.1f}/{h['games']} = {h['a_win_rate']:.1%} "
-                  f"[{lo:.1%}, {hi:.1%}]")
+                  f"[{lo:.1%}, {hi:.1%}]{draws}")
     if save_to:
         save(res)
         print(f"results written to {save_to}")
@@ -248,6 +252,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--resume", metavar="FILE",
                    help="go on with an interrupted match saved by --json (same bots, seed, "
                         "players and edition; --games may be raised)")
+    p.add_argument("--max-decisions", type=int, default=1000, metavar="N",
+                   help="stop a game after N decisions and count it a draw (default 1000; "
+                        "typical 2-player games take 60-220)")
     p.add_argument("--quiet", action="store_true", help="no progress bar")
     p.set_defaults(func=cmd_arena)
 

@@ -13,6 +13,8 @@ from ..editions import new_game
 from ..observation import observe
 from .base import load_agent
 
+DECISION_LIMIT = "decision limit (draw)"
+
 
 @dataclass
 class Task:
@@ -21,6 +23,7 @@ class Task:
     seed: int
     edition: int
     options: dict
+    max_decisions: int = 1000
 
 
 @dataclass
@@ -40,6 +43,11 @@ def play_task(task: Task) -> Outcome:
     g.logging = False
     n = 0
     while g.pending is not None:
+        if n >= task.max_decisions:
+            # Bots can stall (nobody moves towards a win, nothing runs out), so a game this
+            # long is stopped and counted as a draw rather than holding up the match.
+            return Outcome(task.index, task.lineup, [], n, time.perf_counter() - t0,
+                           DECISION_LIMIT)
         p = g.pending.player
         obs = observe(g, p)
         g.answer(bots[p].choose(obs, obs.decision))
@@ -49,7 +57,7 @@ def play_task(task: Task) -> Outcome:
 
 
 def schedule(bots: list[str], games: int, players: int, seed: int, edition: int,
-             options: dict) -> list[Task]:
+             options: dict, max_decisions: int = 1000) -> list[Task]:
     """Every group of `players` bots (bots repeat when there are fewer than seats), each
     group's seats rotated game by game."""
     if len(bots) >= players:
@@ -61,7 +69,7 @@ def schedule(bots: list[str], games: int, players: int, seed: int, edition: int,
         group = groups[k % len(groups)]
         shift = (k // len(groups)) % players
         lineup = group[shift:] + group[:shift]
-        tasks.append(Task(k, lineup, seed + k, edition, options))
+        tasks.append(Task(k, lineup, seed + k, edition, options, max_decisions))
     return tasks
 
 
@@ -119,7 +127,7 @@ class ArenaResult:
         for b in self.bots:
             seats = [(o, i) for o in self.outcomes for i, s in enumerate(o.lineup) if s == b]
             n = len(seats)
-            wins = sum((1.0 / len(o.winners)) if i in o.winners else 0.0 for o, i in seats)
+            wins = sum(_share(o, i) for o, i in seats)
             lo, hi = wilson(wins, n)
             rows.append({"bot": b, "games": n, "wins": wins, "win_rate": wins / n if n else 0.0,
                          "ci95": [lo, hi], "elo": ratings[b]})
@@ -130,12 +138,11 @@ class ArenaResult:
         rows = []
         for a, b in itertools.combinations(self.bots, 2):
             games = [o for o in self.outcomes if set(o.lineup) == {a, b}]
-            wins_a = sum((1.0 / len(o.winners)) if o.lineup[w] == a else 0.0
-                         for o in games for w in o.winners if len(o.winners) == 1) + \
-                sum(0.5 for o in games if len(o.winners) != 1)
+            wins_a = sum(_share(o, o.lineup.index(a)) for o in games)
             lo, hi = wilson(wins_a, len(games))
             rows.append({"a": a, "b": b, "games": len(games), "a_wins": wins_a,
-                         "a_win_rate": wins_a / len(games) if games else 0.0, "ci95": [lo, hi]})
+                         "a_win_rate": wins_a / len(games) if games else 0.0, "ci95": [lo, hi],
+                         "draws": sum(1 for o in games if o.reason == DECISION_LIMIT)})
         return rows
 
     def to_json(self) -> dict:
@@ -148,6 +155,14 @@ class ArenaResult:
                               "reason": o.reason, "decisions": o.decisions,
                               "seconds": round(o.seconds, 3)}
                              for o in sorted(self.outcomes, key=lambda o: o.index)]}
+
+
+def _share(o: Outcome, seat: int) -> float:
+    """A seat's part of a win: shared wins split it; a game without winners (a draw) splits
+    it among all seats."""
+    if not o.winners:
+        return 1.0 / len(o.lineup)
+    return 1.0 / len(o.winners) if seat in o.winners else 0.0
 
 
 def outcomes_from_json(data: dict, tasks: list[Task]) -> list[Outcome]:
@@ -166,13 +181,14 @@ def outcomes_from_json(data: dict, tasks: list[Task]) -> list[Outcome]:
 
 def run_arena(bots: list[str], games: int, players: int, seed: int = 0, edition: int = 4,
               options: dict | None = None, workers: int | None = None, progress=None,
-              resume: dict | None = None, on_outcome=None) -> ArenaResult:
+              resume: dict | None = None, on_outcome=None,
+              max_decisions: int = 1000) -> ArenaResult:
     """Play the match. `resume` is a saved result (`ArenaResult.to_json`) whose games are kept
     and not replayed; `on_outcome(result)` is called after every finished game (to save
     progress)."""
     for spec in bots:
         load_agent(spec)  # refuse a bad spec before starting workers
-    tasks = schedule(bots, games, players, seed, edition, options or {})
+    tasks = schedule(bots, games, players, seed, edition, options or {}, max_decisions)
     result = ArenaResult(bots, players, edition, seed=seed, planned=games, options=options or {})
     if resume is not None:
         for key, want in (("bots", bots), ("edition", edition), ("players", players), ("seed", seed),
