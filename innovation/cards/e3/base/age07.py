@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ....effects.context import Ctx
-from ....model.cards import BLUE, COLORS, CROWN, FACTORY, UP, YELLOW
+from ....model.cards import BLUE, COLORS, CROWN, UP, YELLOW
 from ...e4.base import age07 as e4
 from ._reg import BASE3 as R
 
@@ -47,10 +47,7 @@ async def electricity(x: Ctx) -> None:
     # Ruling: the 3rd-edition rulebook has no "all cards ... until none remain" rule (the 4th
     # edition's), so the top cards are taken once, as the effect begins: a card uncovered by a
     # return stays.
-    cards = [c for c in x.tops() if not x.has(c, FACTORY)]
-    x.return_cards(cards)
-    for _ in cards:
-        x.draw(8)
+    await e4.return_factoryless_tops(x, until_none=False)
 
 
 @R.demand("Refrigeration", "I demand you return half of the cards in your hand, rounded down!")

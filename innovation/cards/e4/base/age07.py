@@ -136,10 +136,17 @@ async def publications_2(x: Ctx) -> None:
 async def electricity(x: Ctx) -> None:
     # The rulebook's "all cards" rule: keep going until no top card lacks a factory, so a
     # card uncovered by a return may be returned too. Return order is not asked.
+    await return_factoryless_tops(x, until_none=True)
+
+
+async def return_factoryless_tops(x: Ctx, until_none: bool) -> None:
+    """Electricity in either edition: return the top cards without a factory (again and
+    again while `until_none`), then draw an 8 per card returned."""
     returned = 0
     while cards := [c for c in x.tops() if not x.has(c, FACTORY)]:
-        x.return_cards(cards)
-        returned += len(cards)
+        returned += x.return_cards(cards)
+        if not until_none:
+            break
     for _ in range(returned):
         x.draw(8)
 
