@@ -203,6 +203,7 @@ def new_game(players: list[str] | int = 2, seed: int = 0, edition: int = 4,
 def restore(data: dict, track_history: bool = False) -> Game:
     """Rebuild a game from `Game.to_json()` by replaying its answers."""
     config = Config.from_json(data["config"])
+    config.check_version()
     g = new_game(config.players, int(data["seed"]), config.edition, config.expansions,
                  config.options, allow_missing=True)
     g.logging = True
