@@ -11,12 +11,12 @@ from typing import Any
 
 from .editions import normalize_options, ruleset
 from .model.cards import COLORS, SPECIAL, SPLAYS, card_set
-from .model.zones import ACHIEVED, AVAILABLE, BOARD, DECK, HAND, JUNK, SCORE
+from .model.zones import AVAILABLE, BOARD, DECK, JUNK, SCENARIO_PLAYER_ZONES, in_play
+from .model.zones import BY_NAME as ZONE_BY_NAME
 from .rules.decision import ACTION, IllegalAnswer
 from .rules.engine import Config, Game
 
-PLAYER_ZONES = {"hand", "score", "achievements", "forecast", "safe", "display", "museum"}
-UNSUPPORTED_ZONES = {"forecast", "safe", "display", "museum"}  # expansions not built yet
+PLAYER_ZONES = SCENARIO_PLAYER_ZONES  # hand, score, achievements, forecast, ... (zone table)
 
 
 class ScenarioError(Exception):
@@ -95,7 +95,7 @@ class Scenario:
 
         # 1. every personal zone goes back to its deck
         for p in s.players:
-            for cid in [*p.hand, *p.score, *p.achievements, *p.board_cards()]:
+            for cid in [c for zone in p.zone_lists() for c in zone]:
                 g.move(cid, DECK, -1, cards[cid].age)
         setup = self.setup
         # 2. the standard achievements, if replaced
@@ -138,12 +138,13 @@ class Scenario:
                 elif zone in PLAYER_ZONES:
                     if not isinstance(content, list):
                         raise ScenarioError(f"key {where}: must be a list of card names")
-                    if zone in UNSUPPORTED_ZONES:
+                    z = ZONE_BY_NAME[zone]
+                    if not in_play(z, self.expansions):
                         if content:
-                            raise ScenarioError(f"key {where}: the {zone} zone needs an "
-                                                "expansion that is not implemented")
+                            raise ScenarioError(f"key {where}: the {zone} zone needs one of "
+                                                f"these sets in play: {', '.join(z.sets)}")
                         continue
-                    kind = {"hand": HAND, "score": SCORE, "achievements": ACHIEVED}[zone]
+                    kind = z.kind
                     for name in content:
                         placements.append((take(name, where), kind, p, 0, False))
                 else:
@@ -333,12 +334,11 @@ class Scenario:
                             (pile and have_splay != splay):
                         diffs.append(f"{key}.{color}: expected {pile} splay {SPLAYS[splay]}, "
                                      f"got {have} splay {SPLAYS[have_splay]}")
-                zones = {"hand": ps.hand, "score": ps.score, "achievements": ps.achievements}
                 for zone in PLAYER_ZONES:
                     lst = want.get(zone, [])
                     if not isinstance(lst, list):
                         raise ScenarioError(f"key expect.{key}.{zone}: must be a list")
-                    have_ids = zones.get(zone, [])
+                    have_ids = getattr(ps, ZONE_BY_NAME[zone].attr)
                     problem = _multiset_diff(g, lst, have_ids)
                     if problem:
                         diffs.append(f"{key}.{zone}: {problem}")

@@ -13,13 +13,12 @@ from typing import Any
 
 from ..model.cards import COLORS, NONE, SPECIAL, Card
 from ..model.zones import ACHIEVED, AVAILABLE, BOARD, DECK, HAND, JUNK, SCORE
+from ..model.zones import BY_NAME as ZONE_BY_NAME
 from ..rules import primitives as P
 from ..rules import victory as V
 from ..rules.decision import CARDS, CHOICE, COLOR, PLAYER, VALUE, YESNO, Decision
 from ..rules.dogma import DogmaComplete, DogmaRun, self_execute, super_execute
 from ..rules.engine import Game
-
-ZONES = {"hand": HAND, "score": SCORE, "board": BOARD, "achievements": ACHIEVED}
 
 
 class Ctx:
@@ -250,7 +249,7 @@ class Ctx:
         """Move a card to a player's hand, score pile, board (on top) or achievements.
         Not a meld, score or achieve for any other purpose."""
         owner = self.me if p is None else p
-        kind = ZONES[to]
+        kind = ZONE_BY_NAME[to].kind
         sub = self.color(cid) if kind == BOARD else 0
         g = self.g
         if g.logging:
