@@ -94,6 +94,24 @@ def render_table(v: dict, g: Game | None = None) -> str:
     return "\n".join(out)
 
 
+def how_to_pick(d, n: int) -> str:
+    """How to answer, in words: "pick one", "pick up to 3, or Enter for none"..."""
+    hi = min(d.max, n)
+    if d.kind == "yesno" or (d.min == 0 and hi == 1 and n == 1):
+        return "1 or y for yes, Enter or n for no"
+    if d.min == hi:
+        how = "pick one" if hi == 1 else f"pick {hi}"
+    elif d.min == 0:
+        how = "pick one" if hi == 1 else ("pick any" if hi == n else f"pick up to {hi}")
+    else:
+        how = f"pick {d.min} to {hi}"
+    if d.ordered:
+        how += " in order"
+    if d.min == 0:
+        how += ", or Enter for none"
+    return how
+
+
 class TerminalPlayer:
     def __init__(self, inp: Callable[[str], str] = input, out: TextIO = sys.stdout):
         self.input = inp
@@ -123,12 +141,7 @@ class TerminalPlayer:
         labels = g.labels(d)
         while True:
             self.say("")
-            hi = min(d.max, len(labels))
-            how = "pick one" if d.min == hi == 1 else f"pick {d.min} to {hi}" + (
-                " in order" if d.ordered else "")
-            if d.min == 0:
-                how += ", or Enter for none"
-            self.say(f"{g.names[player]}: {d.prompt} ({how})")
+            self.say(f"{g.names[player]}: {d.context} ({how_to_pick(d, len(labels))})")
             for i, label in enumerate(labels, 1):
                 self.say(f"  {i:>2}. {describe(g, label)}")
             try:
@@ -160,6 +173,8 @@ class TerminalPlayer:
                 except OSError as exc:
                     self.say(f"Could not save: {exc}")
                 continue
+            if word.lower() in ("y", "yes", "n", "no") and not rest and d.min == 0 and len(labels) == 1:
+                return [0] if word.lower() in ("y", "yes") else []
             try:
                 picks = [int(tok) - 1 for tok in line.replace(",", " ").split()]
             except ValueError:

@@ -106,7 +106,7 @@ async def databases_demand(x: Ctx) -> None:
     if n <= 0:
         return
     # Ruling (all cards): the order of returned cards at the bottom of a deck is not asked.
-    cards = await x.choose_cards(x.score_pile(), n, n, f"Return {n} cards from your score pile")
+    cards = await x.choose_cards(x.score_pile(), n, n, f"Return {x.count_of(n)} from your score pile")
     x.return_cards(cards)
 
 
