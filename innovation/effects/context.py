@@ -272,8 +272,25 @@ class Ctx:
         sub = self.color(cid) if kind == BOARD else 0
         g = self.g
         if g.logging:
-            g.note(f"{g.card_label(cid, -1)} is transferred to {g.name(owner)}'s {to}.")
+            self._note_transfer(cid, kind, owner, to)
         g.move(cid, kind, owner, sub)
+
+    def _note_transfer(self, cid: int, kind: int, owner: int, to: str) -> None:
+        """The log line of a transfer: the card is named to the seats that know it (all of
+        them if it ends face up on a board), and to the others read as "a 3"."""
+        g = self.g
+        c = g.card(cid)
+        k0, p0, _ = g.loc[cid]
+        where = {HAND: "hand", SCORE: "score pile", BOARD: "board", ACHIEVED: "achievements"}
+        src = f" from {g.name(p0)}'s {where[k0]}" if p0 >= 0 and k0 in where else ""
+        dst = f"{g.name(owner)}'s {where.get(kind, to)}"
+        if kind == BOARD or g.visible_to(cid, -1):
+            g.note(f"{c.name}{src} is transferred to {dst}.")
+            return
+        readers = g.state.known[cid] | (1 << owner if kind in (HAND, SCORE) else 0)
+        words = c.back_words
+        g.note(f"{c.name}{src} is transferred to {dst}.", readers=readers,
+               public=f"{words[0].upper()}{words[1:]}{src} is transferred to {dst}.")
 
     def to_available(self, cid: int) -> None:
         """Make a card an available achievement."""
