@@ -9,7 +9,7 @@ from collections.abc import Callable
 from typing import TextIO
 
 from .agents.base import load_agent
-from .editions import new_game, restore
+from .editions import load_saved, new_game
 from .model.cards import COLORS, ICONS, SPECIAL, plain_label
 from .observation import observe
 from .rules.decision import IllegalAnswer
@@ -219,10 +219,9 @@ def play(args) -> int:
         return 2
     if args.load:
         try:
-            with open(args.load) as f:
-                g = restore(json.load(f))
-        except (OSError, ValueError, KeyError) as exc:
-            print(f"error: cannot load {args.load}: {exc}", file=sys.stderr)
+            g = load_saved(args.load)
+        except ValueError as exc:
+            print(f"error: {exc}", file=sys.stderr)
             return 2
         names = g.names
     else:
