@@ -7,10 +7,44 @@ import os
 import sys
 
 
+class Parser(argparse.ArgumentParser):
+    """An argument parser whose complaints are one line (and exit status 2)."""
+
+    def error(self, message: str):
+        self.exit(2, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
+
+
+def whole(low: int, what: str = "a whole number"):
+    """An argparse type: an integer of at least `low`."""
+
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text!r} is not {what}") from None
+        if value < low:
+            raise argparse.ArgumentTypeError(f"must be at least {low}, not {value}")
+        return value
+
+    return parse
+
+
+def port_number(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a port number") from None
+    if not 0 <= value <= 65535:
+        raise argparse.ArgumentTypeError(f"a port is 0 to 65535 (0 picks a free one), not {value}")
+    return value
+
+
 def cmd_scenarios(args: argparse.Namespace) -> int:
-    from .scenarios import run_files
+    from .scenarios import collect, run_files
 
     try:
+        if not collect(args.paths):
+            raise FileNotFoundError(f"no scenario files (*.json) in {' '.join(args.paths)}")
         _, failed = run_files(args.paths, verbose=args.verbose)
     except FileNotFoundError as exc:
         print(f"error: {exc}", file=sys.stderr)
@@ -140,6 +174,14 @@ def cmd_arena(args: argparse.Namespace) -> int:
     bots = [b.strip() for b in args.bots.split(",") if b.strip()]
     opts = table_options(args)
     save_to = args.json or args.resume
+    if save_to:  # refuse an unwritable path before playing, not after the first game
+        try:
+            with open(f"{save_to}.tmp", "w"):
+                pass
+            os.remove(f"{save_to}.tmp")
+        except OSError as exc:
+            print(f"error: cannot write {save_to}: {exc.strerror or exc}", file=sys.stderr)
+            return 2
 
     def save(result) -> None:
         # Rewritten after every game (atomically), so a long match interrupted by Ctrl-C, a
@@ -166,6 +208,8 @@ def cmd_arena(args: argparse.Namespace) -> int:
                     resume = json.load(f)
             except (OSError, json.JSONDecodeError) as exc:
                 raise ValueError(f"cannot read {args.resume}: {exc}") from exc
+            if not isinstance(resume, dict) or "outcomes" not in resume:
+                raise ValueError(f"{args.resume} is not a match saved by --json")
             if not args.quiet:
                 print(f"resuming: {len(resume.get('outcomes', []))} games already played",
                       file=sys.stderr)
@@ -217,7 +261,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="innovation", description="Innovation card game tools")
+    parser = Parser(prog="innovation", description="Innovation card game tools")
     sub = parser.add_subparsers(dest="command", required=True)
     p = sub.add_parser("scenarios", help="run scenario files (folders: every *.json below)")
     p.add_argument("paths", nargs="+")
@@ -225,7 +269,7 @@ def main(argv: list[str] | None = None) -> int:
     p.set_defaults(func=cmd_scenarios)
 
     p = sub.add_parser("fuzz", help="play random games, checking invariants after every decision")
-    p.add_argument("--games", type=int, default=100)
+    p.add_argument("--games", type=whole(1), default=100)
     add_table_arguments(p)
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--quiet", action="store_true", help="no progress bar")
@@ -235,10 +279,10 @@ def main(argv: list[str] | None = None) -> int:
     p.set_defaults(func=cmd_fuzz)
 
     p = sub.add_parser("bench", help="random-playout throughput and clone cost")
-    p.add_argument("--games", type=int, default=200, help="games per player count")
+    p.add_argument("--games", type=whole(1), default=200, help="games per player count")
     p.add_argument("--players", type=int, nargs="+", default=[2, 4], choices=[2, 3, 4, 5, 6])
     p.add_argument("--edition", type=int, default=4, choices=[3, 4])
-    p.add_argument("--search", type=int, default=12, metavar="N",
+    p.add_argument("--search", type=whole(0), default=12, metavar="N",
                    help="also time ISMCTS (1 s each) on N mid-game positions (default 12; 0 skips)")
     p.add_argument("--allow-missing", action="store_true", help=argparse.SUPPRESS)
     p.set_defaults(func=cmd_bench)
@@ -246,15 +290,16 @@ def main(argv: list[str] | None = None) -> int:
     p = sub.add_parser("arena", help="bot tournament: win rates with 95%% confidence and Elo")
     p.add_argument("--bots", required=True,
                    help="comma-separated bots, e.g. ismcts:1s,greedy,random; your own as module:Class")
-    p.add_argument("--games", type=int, default=100)
+    p.add_argument("--games", type=whole(1), default=100)
     add_table_arguments(p)
     p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--workers", type=int, default=None, help="worker processes (default: all cores)")
+    p.add_argument("--workers", type=whole(1), default=None,
+                   help="worker processes (default: all cores)")
     p.add_argument("--json", help="also write the results to this file (updated after every game)")
     p.add_argument("--resume", metavar="FILE",
                    help="go on with an interrupted match saved by --json (same bots, seed, "
                         "players and edition; --games may be raised)")
-    p.add_argument("--max-decisions", type=int, default=1000, metavar="N",
+    p.add_argument("--max-decisions", type=whole(1), default=1000, metavar="N",
                    help="stop a game after N decisions and count it a draw (default 1000; "
                         "typical 2-player games take 60-220)")
     p.add_argument("--quiet", action="store_true", help="no progress bar")
@@ -273,13 +318,18 @@ def main(argv: list[str] | None = None) -> int:
 
     p = sub.add_parser("serve", help="the web app: lobby, invite links, live games, replays")
     p.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
-    p.add_argument("--port", type=int, default=8000, help="port (default 8000; 0 picks a free one)")
+    p.add_argument("--port", type=port_number, default=8000,
+                   help="port (default 8000; 0 picks a free one)")
     p.add_argument("--db", default=None,
                    help="SQLite file or database URL (default: $DATABASE_URL, else ./innovation.db)")
     p.add_argument("--log-level", default="warning", choices=["debug", "info", "warning", "error"])
     p.set_defaults(func=cmd_serve)
     args = parser.parse_args(argv)
-    return args.func(args)
+    try:
+        return args.func(args)
+    except KeyboardInterrupt:
+        print("\ninterrupted", file=sys.stderr)
+        return 130
 
 
 if __name__ == "__main__":

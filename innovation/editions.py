@@ -200,6 +200,34 @@ def new_game(players: list[str] | int = 2, seed: int = 0, edition: int = 4,
     return g
 
 
+def load_saved(path: str) -> Game:
+    """A game saved as `Game.to_json()` in a file (terminal `save`, autosave, fuzz failures).
+    Anything else is refused with one clear ValueError."""
+    import json
+
+    try:
+        with open(path) as f:
+            data = json.load(f)
+    except OSError as exc:
+        raise ValueError(f"cannot read {path}: {exc.strerror or exc}") from None
+    except (json.JSONDecodeError, UnicodeDecodeError):
+        raise ValueError(f"{path} is not a saved game (not JSON)") from None
+    if not isinstance(data, dict):
+        raise ValueError(f"{path} is not a saved game (expected a JSON object)")
+    for key, kind in (("config", dict), ("seed", int), ("answers", list)):
+        if key not in data:
+            raise ValueError(f"{path} is not a saved game: it has no {key!r}")
+        if not isinstance(data[key], kind) or isinstance(data[key], bool):
+            raise ValueError(f"{path} is not a saved game: {key!r} is not a {kind.__name__}")
+    players = data["config"].get("players")
+    if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
+        raise ValueError(f"{path} is not a saved game: its config names no players")
+    try:
+        return restore(data)
+    except (ValueError, TypeError, KeyError) as exc:
+        raise ValueError(f"{path} does not replay: {exc}") from None
+
+
 def restore(data: dict, track_history: bool = False) -> Game:
     """Rebuild a game from `Game.to_json()` by replaying its answers."""
     config = Config.from_json(data["config"])

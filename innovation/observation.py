@@ -133,4 +133,5 @@ def _relabel_decision(d: Decision | None, mapping: dict[int, int], g: Game) -> D
         options = [o if len(o) == 1 else (o[0], mapping.get(o[1], o[1])) for o in d.options]
     else:
         options = list(d.options)
-    return Decision(d.player, d.kind, d.prompt, options, d.min, d.max, d.ordered, d.check, list(labels))
+    return Decision(d.player, d.kind, d.prompt, options, d.min, d.max, d.ordered, d.check, list(labels),
+                    d.source)

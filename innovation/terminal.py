@@ -9,8 +9,8 @@ from collections.abc import Callable
 from typing import TextIO
 
 from .agents.base import load_agent
-from .editions import new_game, restore
-from .model.cards import COLORS, ICONS, SPECIAL
+from .editions import load_saved, new_game
+from .model.cards import COLORS, ICONS, SPECIAL, plain_label
 from .observation import observe
 from .rules.decision import IllegalAnswer
 from .rules.engine import Game
@@ -49,18 +49,35 @@ def card_help(g: Game, name: str) -> str:
 
 
 def describe(g: Game, label: str) -> str:
-    """A label with the age and colour of the card it names, if it names one."""
+    """A label as shown on screen: with the age and colour of the card it names, if it
+    names one; a hidden card in plain words ("a 3 (micah)", never "base-3")."""
     verb, _, rest = label.partition(" ")
     for name, prefix in ((label, ""), (rest, verb + " ")):
         card = g.cards.by_name.get(name)
         if card is not None and card.kind != SPECIAL:
             return f"{prefix}{card.name} [{card.age} {COLORS[card.color]}]"
-    return label
+    return plain_label(label)
+
+
+def plural(n: int, noun: str) -> str:
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+
+
+def achievement_list(labels: list[str]) -> str:
+    """Achievements in words: standard ones by value, special ones by name."""
+    ages = [lab.rpartition("-")[2] for lab in labels if plain_label(lab) != lab]
+    named = [lab for lab in labels if plain_label(lab) == lab]
+    parts = []
+    if ages:
+        parts.append(("value " if len(ages) == 1 else "values ") + ", ".join(ages))
+    if named:
+        parts.append(", ".join(named))
+    return "; ".join(parts) or "none"
 
 
 def render_table(v: dict, g: Game | None = None) -> str:
     def d(label: str) -> str:
-        return describe(g, label) if g is not None else label
+        return describe(g, label) if g is not None else plain_label(label)
 
     out: list[str] = []
     if v["phase"] == "setup":
@@ -68,19 +85,20 @@ def render_table(v: dict, g: Game | None = None) -> str:
                    f"({v['first_melds_chosen']} of {len(v['players'])} chosen) ===")
     else:
         out.append(f"=== Turn {v['turn']}: {v['current']} to play, "
-                   f"{v['actions_left']} action(s) left ===")
+                   f"{plural(v['actions_left'], 'action')} left ===")
     decks = "  ".join(f"{age}:{n}" for age, n in v["decks"].items())
     out.append(f"Decks  {decks}")
-    out.append(f"Achievements available: {', '.join(v['achievements']) or 'none'}"
-               f"   {v['junk_name'].capitalize()}: {len(v['junk'])} card(s)")
+    out.append(f"Achievements available: {achievement_list(v['achievements'])}"
+               f"   {v['junk_name'].capitalize()}: {plural(len(v['junk']), 'card')}")
     for p in v["players"]:
         me = " (you)" if p["name"] == v["you"] else ""
         if v["teams"]:
             me += f" [team {v['teams'][v['players'].index(p)] + 1}]"
         gone = "  [out of the game]" if not p["alive"] else ""
         out.append("")
+        held = f" ({achievement_list(p['achievements'])})" if p["achievements"] else ""
         out.append(f"-- {p['name']}{me}{gone}: score {p['score']}, "
-                   f"{len(p['achievements'])} achievement(s) {p['achievements'] or ''}")
+                   f"{plural(len(p['achievements']), 'achievement')}{held}")
         for color, pile in p["board"].items():
             if pile["cards"]:
                 splay = f", splayed {pile['splay']}" if pile["splay"] != "none" else ""
@@ -92,6 +110,24 @@ def render_table(v: dict, g: Game | None = None) -> str:
         if p["name"] == v["you"]:
             out.append(f"   score pile: {', '.join(d(x) for x in p['score_pile']) or '-'}")
     return "\n".join(out)
+
+
+def how_to_pick(d, n: int) -> str:
+    """How to answer, in words: "pick one", "pick up to 3, or Enter for none"..."""
+    hi = min(d.max, n)
+    if d.kind == "yesno" or (d.min == 0 and hi == 1 and n == 1):
+        return "1 or y for yes, Enter or n for no"
+    if d.min == hi:
+        how = "pick one" if hi == 1 else f"pick {hi}"
+    elif d.min == 0:
+        how = "pick one" if hi == 1 else ("pick any" if hi == n else f"pick up to {hi}")
+    else:
+        how = f"pick {d.min} to {hi}"
+    if d.ordered:
+        how += " in order"
+    if d.min == 0:
+        how += ", or Enter for none"
+    return how
 
 
 class TerminalPlayer:
@@ -123,12 +159,7 @@ class TerminalPlayer:
         labels = g.labels(d)
         while True:
             self.say("")
-            hi = min(d.max, len(labels))
-            how = "pick one" if d.min == hi == 1 else f"pick {d.min} to {hi}" + (
-                " in order" if d.ordered else "")
-            if d.min == 0:
-                how += ", or Enter for none"
-            self.say(f"{g.names[player]}: {d.prompt} ({how})")
+            self.say(f"{g.names[player]}: {d.context} ({how_to_pick(d, len(labels))})")
             for i, label in enumerate(labels, 1):
                 self.say(f"  {i:>2}. {describe(g, label)}")
             try:
@@ -160,6 +191,8 @@ class TerminalPlayer:
                 except OSError as exc:
                     self.say(f"Could not save: {exc}")
                 continue
+            if word.lower() in ("y", "yes", "n", "no") and not rest and d.min == 0 and len(labels) == 1:
+                return [0] if word.lower() in ("y", "yes") else []
             try:
                 picks = [int(tok) - 1 for tok in line.replace(",", " ").split()]
             except ValueError:
@@ -186,10 +219,9 @@ def play(args) -> int:
         return 2
     if args.load:
         try:
-            with open(args.load) as f:
-                g = restore(json.load(f))
-        except (OSError, ValueError, KeyError) as exc:
-            print(f"error: cannot load {args.load}: {exc}", file=sys.stderr)
+            g = load_saved(args.load)
+        except ValueError as exc:
+            print(f"error: {exc}", file=sys.stderr)
             return 2
         names = g.names
     else:
@@ -236,5 +268,5 @@ def play(args) -> int:
     v = view(g, watcher)
     ui.say(f"\nGame over ({v['end_reason']}). Winner: {', '.join(v['winners']) or 'nobody'}.")
     for p in v["players"]:
-        ui.say(f"  {p['name']}: score {p['score']}, {len(p['achievements'])} achievements")
+        ui.say(f"  {p['name']}: score {p['score']}, {plural(len(p['achievements']), 'achievement')}")
     return 0

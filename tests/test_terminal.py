@@ -47,7 +47,8 @@ def test_table_shows_piles_icons_and_hidden_hands():
     g.answer([0])
     text = render_table(view(g, 0), g)
     assert "-- ann (you)" in text and "-- bob" in text
-    assert "icons:" in text and "hand (1)" in text and "base-1" in text
+    assert "icons:" in text and "hand (1)" in text and "a 1" in text
+    assert "base-" not in text and "['" not in text
     assert "Turn 1" in text
 
 

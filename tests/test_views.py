@@ -79,4 +79,4 @@ def test_returning_an_opponents_hidden_card_does_not_name_it():
     for seat in (0, None):
         log = view(g, seat)["log"]
         assert not any(name in line for line in log), log
-        assert "ann returns a base-5." in log
+        assert "ann returns a 5." in log

@@ -11,18 +11,49 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from ..model.cards import COLORS, NONE, SPECIAL, Card
+from ..model.cards import COLORS, NONE, SPECIAL, SPLAYS, Card
 from ..model.zones import ACHIEVED, AVAILABLE, BOARD, DECK, HAND, JUNK, SCORE
 from ..model.zones import BY_NAME as ZONE_BY_NAME
 from ..rules import primitives as P
 from ..rules import victory as V
-from ..rules.decision import CARDS, CHOICE, COLOR, PLAYER, VALUE, YESNO, Decision
+from ..rules.decision import CARDS, CHOICE, COLOR, PLAYER, VALUE, YESNO, Decision, Source
 from ..rules.dogma import DogmaComplete, DogmaRun, self_execute, super_execute
 from ..rules.engine import Game
 
+NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+                "ten", "eleven", "twelve")
+
+
+def count_of(n: int, noun: str = "card") -> str:
+    """A count in words, for prompts: "one card", "three cards", "15 cards"."""
+    word = NUMBER_WORDS[n] if 0 <= n < len(NUMBER_WORDS) else str(n)
+    return f"{word} {noun}" if n == 1 else f"{word} {noun}s"
+
+
+def either(words: list[str]) -> str:
+    """"red", "red or green", "red, green or blue"."""
+    if len(words) <= 1:
+        return "".join(words)
+    return f"{', '.join(words[:-1])} or {words[-1]}"
+
+
+def how_many(lo: int, hi: int, n: int, noun: str = "card") -> str:
+    """How many of `n` things to pick, in words: "a card", "up to three cards",
+    "one or two cards", "any number of cards"."""
+    hi = min(hi, n)
+    if hi <= 1:
+        return f"a {noun}"
+    if lo == hi:
+        return count_of(hi, noun)
+    if lo == 0:
+        return f"any number of {noun}s" if hi == n else f"up to {count_of(hi, noun)}"
+    low = NUMBER_WORDS[lo] if lo < len(NUMBER_WORDS) else str(lo)
+    join = "or" if hi == lo + 1 else "to"
+    return f"{low} {join} {count_of(hi, noun)}"
+
 
 class Ctx:
-    __slots__ = ("g", "me", "owner", "card", "run", "effect_index")
+    __slots__ = ("g", "me", "owner", "card", "run", "effect_index", "_source")
 
     def __init__(self, g: Game, me: int, owner: int, card: int, run: DogmaRun, effect_index: int):
         self.g = g
@@ -31,6 +62,7 @@ class Ctx:
         self.card = card
         self.run = run
         self.effect_index = effect_index
+        self._source: Source | None = None
 
     # ------------------------------------------------------------ facts
     def c(self, cid: int) -> Card:
@@ -253,8 +285,25 @@ class Ctx:
         sub = self.color(cid) if kind == BOARD else 0
         g = self.g
         if g.logging:
-            g.note(f"{g.card_label(cid, -1)} is transferred to {g.name(owner)}'s {to}.")
+            self._note_transfer(cid, kind, owner, to)
         g.move(cid, kind, owner, sub)
+
+    def _note_transfer(self, cid: int, kind: int, owner: int, to: str) -> None:
+        """The log line of a transfer: the card is named to the seats that know it (all of
+        them if it ends face up on a board), and to the others read as "a 3"."""
+        g = self.g
+        c = g.card(cid)
+        k0, p0, _ = g.loc[cid]
+        where = {HAND: "hand", SCORE: "score pile", BOARD: "board", ACHIEVED: "achievements"}
+        src = f" from {g.name(p0)}'s {where[k0]}" if p0 >= 0 and k0 in where else ""
+        dst = f"{g.name(owner)}'s {where.get(kind, to)}"
+        if kind == BOARD or g.visible_to(cid, -1):
+            g.note(f"{c.name}{src} is transferred to {dst}.")
+            return
+        readers = g.state.known[cid] | (1 << owner if kind in (HAND, SCORE) else 0)
+        words = c.back_words
+        g.note(f"{c.name}{src} is transferred to {dst}.", readers=readers,
+               public=f"{words[0].upper()}{words[1:]}{src} is transferred to {dst}.")
 
     def to_available(self, cid: int) -> None:
         """Make a card an available achievement."""
@@ -330,14 +379,66 @@ class Ctx:
         raise DogmaComplete()
 
     # ------------------------------------------------------------ choices
+    @property
+    def source(self) -> Source:
+        """Who asks this effect's questions: the card's owner, the card, the effect."""
+        src = self._source
+        if src is None:
+            g = self.g
+            name = g.cards.cards[self.card].name
+            impl = g.rules.impls.get(name)
+            i = self.effect_index
+            demand = bool(impl and 0 <= i < len(impl.demands) and impl.demands[i])
+            src = self._source = Source(self.owner, name, i, demand, g.names[self.owner])
+        return src
+
+    def decision(self, player: int | None, kind: str, prompt: str, options: list[Any],
+                 lo: int = 1, hi: int = 1, ordered: bool = False, check=None) -> Decision:
+        """A Decision asked by this effect (its `source` says so)."""
+        return Decision(self.me if player is None else player, kind, prompt, options, lo, hi,
+                        ordered, check, source=self.source)
+
+    def count_of(self, n: int, noun: str = "card") -> str:
+        """A count in words for a prompt: "one card", "three cards"."""
+        return count_of(n, noun)
+
+    def _where(self, cids: list[int], player: int) -> str:
+        """Where all the cards lie, as seen by the deciding player ("" if not in one place)."""
+        if not cids:
+            return ""
+        locs = {self.g.loc[c][:2] for c in cids}
+        if len(locs) == 1:
+            ((kind, owner),) = locs
+            whose = "your" if owner == player else f"{self.g.name(owner)}'s"
+            if kind == HAND:
+                return f" from {whose} hand"
+            if kind == SCORE:
+                return f" from {whose} score pile"
+            if kind == BOARD:
+                return f" from {whose} board"
+            if kind == ACHIEVED:
+                return f" from {whose} achievements"
+            if kind == AVAILABLE:
+                return " among the available achievements"
+        if all(self.g.loc[c][0] == BOARD for c in cids):
+            return " among the top cards"
+        return ""
+
     async def choose_cards(self, cids: Iterable[int], lo: int = 1, hi: int = 1, prompt: str = "",
                            player: int | None = None, ordered: bool = False,
                            check=None) -> list[int]:
         """Pick between `lo` and `hi` of the cards (as many as there are, if fewer).
         `check(picked) -> str | None` can forbid some answers with a message."""
         cids = list(cids)
-        d = Decision(self.me if player is None else player, CARDS,
-                     prompt or "Choose a card", cids, min(lo, len(cids)), hi, ordered, check)
+        lo = min(lo, len(cids))
+        if not prompt:
+            who = self.me if player is None else player
+            if ordered:
+                prompt = "Put the cards in order" + self._where(cids, who)
+            else:
+                prompt = (("You may choose " if lo == 0 else "Choose ")
+                          + how_many(lo, hi, len(cids)) + self._where(cids, who))
+        d = self.decision(player, CARDS, prompt, cids, lo, hi, ordered, check)
         return await self.g.ask(d)
 
     async def choose_card(self, cids: Iterable[int], optional: bool = False, prompt: str = "",
@@ -348,36 +449,39 @@ class Ctx:
     async def choose_color(self, colors: Iterable[int], optional: bool = False, prompt: str = "",
                            player: int | None = None) -> int | None:
         colors = list(colors)
-        d = Decision(self.me if player is None else player, COLOR, prompt or "Choose a colour",
-                     colors, 0 if optional else min(1, len(colors)), 1)
+        d = self.decision(player, COLOR,
+                          prompt or ("You may choose a colour" if optional else "Choose a colour"),
+                          colors, 0 if optional else min(1, len(colors)), 1)
         picked = await self.g.ask(d)
         return picked[0] if picked else None
 
     async def choose_colors(self, colors: Iterable[int], n: int, prompt: str = "") -> list[int]:
         colors = list(colors)
-        d = Decision(self.me, COLOR, prompt or f"Choose {n} colours", colors, min(n, len(colors)), n)
+        d = self.decision(None, COLOR, prompt or f"Choose {count_of(n, 'colour')}", colors,
+                          min(n, len(colors)), n)
         return await self.g.ask(d)
 
     async def choose_player(self, players: Iterable[int], prompt: str = "",
                             optional: bool = False) -> int | None:
         players = list(players)
-        d = Decision(self.me, PLAYER, prompt or "Choose a player", players,
-                     0 if optional else min(1, len(players)), 1)
+        d = self.decision(None, PLAYER,
+                          prompt or ("You may choose a player" if optional else "Choose a player"),
+                          players, 0 if optional else min(1, len(players)), 1)
         picked = await self.g.ask(d)
         return picked[0] if picked else None
 
     async def choose_value(self, values: Iterable[int], prompt: str = "",
                            player: int | None = None) -> int | None:
         values = list(values)
-        d = Decision(self.me if player is None else player, VALUE, prompt or "Choose a value",
-                     values, min(1, len(values)), 1)
+        d = self.decision(player, VALUE, prompt or "Choose a value", values, min(1, len(values)), 1)
         picked = await self.g.ask(d)
         return picked[0] if picked else None
 
     async def choose_option(self, labels: list[str], prompt: str = "", optional: bool = False,
                             player: int | None = None) -> str | None:
-        d = Decision(self.me if player is None else player, CHOICE, prompt or "Choose",
-                     list(labels), 0 if optional else min(1, len(labels)), 1)
+        labels = list(labels)
+        d = self.decision(player, CHOICE, prompt or f"Choose {either(labels)}", labels,
+                          0 if optional else min(1, len(labels)), 1)
         picked = await self.g.ask(d)
         return picked[0] if picked else None
 
@@ -412,7 +516,7 @@ class Ctx:
 
     async def may(self, prompt: str, player: int | None = None) -> bool:
         """A "you may" with nothing else to choose: answer `yes`, or decline."""
-        d = Decision(self.me if player is None else player, YESNO, prompt, ["yes"], 0, 1)
+        d = self.decision(player, YESNO, prompt, ["yes"], 0, 1)
         return bool(await self.g.ask(d))
 
     async def may_splay(self, colors: Iterable[int], direction: int, prompt: str = "") -> bool:
@@ -421,8 +525,9 @@ class Ctx:
         options = [c for c in colors if self.can_splay(c, direction)]
         if not options:
             return False
-        color = await self.choose_color(options, optional=True,
-                                        prompt=prompt or "You may splay a colour")
+        if not prompt:
+            prompt = f"Splay your {either([COLORS[c] for c in options])} cards {SPLAYS[direction]}?"
+        color = await self.choose_color(options, optional=True, prompt=prompt)
         if color is None:
             return False
         return self.splay(color, direction)

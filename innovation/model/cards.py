@@ -27,6 +27,29 @@ AGE_CARD = 0
 SPECIAL = 1
 
 
+def a_number(n: int) -> str:
+    """A number with its article, as read aloud: "a 3", "an 8", "an 11"."""
+    return f"an {n}" if str(n).startswith("8") or n in (11, 18) else f"a {n}"
+
+
+def hidden_card(set_name: str, age: int) -> str:
+    """A face-down card in plain words: "a 3" for the base set, "an Echoes 3" otherwise."""
+    if set_name == "base":
+        return a_number(age)
+    name = set_name.capitalize()
+    return f"{'an' if name[0] in 'AEIOU' else 'a'} {name} {age}"
+
+
+def plain_label(label: str) -> str:
+    """An option label in plain words for display: a back label `base-3` or
+    `base-3 (micah)` becomes "a 3" or "a 3 (micah)"; any other label is unchanged."""
+    head, sep, rest = label.partition(" (")
+    set_name, dash, age = head.rpartition("-")
+    if dash and set_name.isalpha() and set_name.islower() and age.isdigit():
+        return hidden_card(set_name, int(age)) + (sep + rest if sep else "")
+    return label
+
+
 @dataclass(slots=True, eq=False)
 class Card:
     id: int
@@ -54,6 +77,11 @@ class Card:
     def back(self) -> str:
         """The label of the card's back: set and age, e.g. ``base-3``."""
         return f"{self.set}-{self.age}"
+
+    @property
+    def back_words(self) -> str:
+        """The card's back in plain words, for display: "a 3", "an Echoes 8"."""
+        return hidden_card(self.set, self.age)
 
     def __str__(self) -> str:
         return self.name

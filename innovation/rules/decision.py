@@ -17,6 +17,22 @@ YESNO = "yesno"
 CHOICE = "choice"
 
 
+@dataclass(slots=True)
+class Source:
+    """Who asks a card's question: the card's owner (the player whose Dogma it is), the
+    card, which of its effects (0-based, printed order) and whether that effect is a demand.
+    `owner` is the owner's name, kept for display only."""
+
+    seat: int
+    card: str
+    effect: int
+    demand: bool
+    owner: str = ""
+
+    def to_json(self) -> dict:
+        return {"seat": self.seat, "card": self.card, "effect": self.effect, "demand": self.demand}
+
+
 class IllegalAnswer(ValueError):
     """An answer that does not fit the pending decision. The game is unchanged."""
 
@@ -32,6 +48,28 @@ class Decision:
     ordered: bool = False  # the order of the picked options is the order of execution
     check: Callable[[list[Any]], str | None] | None = None  # extra legality rule
     labels: list[str] = field(default_factory=list)  # filled in by the game on demand
+    source: Source | None = None  # the card effect asking (None: a rules decision)
+
+    @property
+    def context(self) -> str:
+        """One line in plain words: whose card asks and why, e.g. "Ada's Archery demands:
+        give your highest card". A rules decision (action, first meld, parley) is its prompt."""
+        src = self.source
+        if src is None:
+            return self.prompt
+        who = src.owner or f"Player {src.seat + 1}"
+        reason = self.prompt
+        if len(reason) > 1 and reason[1].islower():
+            reason = reason[0].lower() + reason[1:]
+        if src.demand:
+            if reason.startswith("give ") and " to " not in reason:
+                reason = f"{reason.rstrip('?')} to {who}" + ("?" if reason.endswith("?") else "")
+            head = f"{who}'s {src.card} demands"
+        elif src.seat != self.player:
+            head = f"Sharing {who}'s {src.card}"
+        else:
+            head = f"{who}'s {src.card}"
+        return f"{head}: {reason}" if reason else head
 
     def n_answers(self) -> int:
         """Number of legal answers (ignoring `check`), capped at 2. For an ordered choice
@@ -77,7 +115,9 @@ class Decision:
     def to_json(self, labels: list[str]) -> dict:
         return {"player": self.player, "kind": self.kind, "prompt": self.prompt,
                 "options": labels, "min": self.min, "max": min(self.max, len(self.options)),
-                "ordered": self.ordered}
+                "ordered": self.ordered,
+                "source": None if self.source is None else self.source.to_json(),
+                "context": self.context}
 
 
 class Ask:

@@ -141,7 +141,7 @@ async def self_execute(g: Game, player: int, cid: int, chained: bool) -> None:
         drawn = draw(g, player, g.rules.max_age)
         g.move(drawn, ACHIEVED, player)
         if g.logging:
-            g.note(f"{g.name(player)} draws and achieves a {g.card(drawn).age} (chain rule).")
+            g.note(f"{g.name(player)} draws and achieves {g.card(drawn).back_words} (chain rule).")
     impl = impl_of(g, cid)
     run = DogmaRun(player, cid, g.card(cid).featured, self_exec=True)
     if g.logging:

@@ -27,7 +27,7 @@ def draw(g: Game, player: int, age: int) -> int:
     if g.logging:
         c = g.card(cid)
         g.note(f"{g.name(player)} draws {c.name} ({c.age}).", player,
-               f"{g.name(player)} draws a {c.back}.")
+               f"{g.name(player)} draws {c.back_words}.")
     return cid
 
 
@@ -56,7 +56,7 @@ def score(g: Game, player: int, cid: int) -> None:
         if visible:
             g.note(f"{g.name(player)} scores {c.name}.")
         else:  # read by the seats that know the card (the scorer now does)
-            g.note(f"{g.name(player)} scores {c.name}.", public=f"{g.name(player)} scores a {c.back}.",
+            g.note(f"{g.name(player)} scores {c.name}.", public=f"{g.name(player)} scores {c.back_words}.",
                    readers=g.state.known[cid])
 
 
@@ -66,7 +66,7 @@ def return_card(g: Game, player: int, cid: int) -> None:
         # Named only to the seats that know the card: returning an opponent's score card
         # (Rocketry) does not show it to the one returning it.
         c = g.card(cid)
-        g.note(f"{g.name(player)} returns {c.name}.", public=f"{g.name(player)} returns a {c.back}.",
+        g.note(f"{g.name(player)} returns {c.name}.", public=f"{g.name(player)} returns {c.back_words}.",
                readers=g.state.known[cid])
     g.move(cid, DECK, -1, g.card(cid).age, bottom=True)
 
@@ -74,7 +74,9 @@ def return_card(g: Game, player: int, cid: int) -> None:
 def junk(g: Game, cid: int) -> None:
     if g.logging:
         c = g.card(cid)
-        g.note(f"{c.back} card junked.")
+        words = c.back_words
+        g.note(f"{c.name} is junked.", public=f"{words[0].upper()}{words[1:]} is junked.",
+               readers=g.state.known[cid])
     g.move(cid, JUNK)
 
 

@@ -48,7 +48,8 @@ def claimable(g: Game, player: int) -> list[int]:
 def achieve(g: Game, player: int, cid: int) -> None:
     g.move(cid, ACHIEVED, player)
     if g.logging:
-        g.note(f"{g.name(player)} achieves {g.card_label(cid, -1)}.")
+        c = g.card(cid)
+        g.note(f"{g.name(player)} achieves {c.name if g.visible_to(cid, -1) else c.back_words}.")
 
 
 def claim_special(g: Game, player: int, name: str) -> bool:

@@ -19,7 +19,7 @@ async def reformation(x: Ctx) -> None:
     # Ruling: the count is fixed before tucking, and each tuck is optional (any number up to it).
     n = x.icons(LEAF) // 2
     if n:
-        await x.tuck_cards(await x.choose_cards(x.hand(), 0, n, f"Tuck up to {n} card(s)"))
+        await x.tuck_cards(await x.choose_cards(x.hand(), 0, n, f"Tuck up to {x.count_of(n)}"))
 
 
 @R.effect("Reformation", "You may splay your yellow or purple cards right.")

@@ -31,7 +31,7 @@ async def combustion_demand(x: Ctx) -> None:
     # Ruling: the crowns are counted as this demand is executed, not locked in at the start.
     n = x.icons(CROWN, x.owner) // 4
     if n:
-        for card in await x.choose_cards(x.score_pile(), n, n, f"Give {n} card(s) from your score pile"):
+        for card in await x.choose_cards(x.score_pile(), n, n, f"Give {x.count_of(n)} from your score pile"):
             x.transfer(card, "score", x.owner)
 
 
@@ -55,7 +55,7 @@ async def refrigeration_demand(x: Ctx) -> None:
     hand = x.hand()
     n = len(hand) // 2
     if n:
-        await x.return_cards(await x.choose_cards(hand, n, n, f"Return {n} card(s) from your hand"))
+        await x.return_cards(await x.choose_cards(hand, n, n, f"Return {x.count_of(n)} from your hand"))
 
 
 R.effect("Refrigeration", "You may score a card from your hand.")(e4.refrigeration_2)

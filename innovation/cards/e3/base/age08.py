@@ -22,7 +22,8 @@ async def rocketry(x: Ctx) -> None:
         return
     pool = [c for p in x.opponents() for c in x.score_pile(p)]
     # Ruling: the cards may come from different opponents; they are picked all at once.
-    await x.return_cards(await x.choose_cards(pool, n, n, f"Return {n} cards from opponents' score piles"))
+    await x.return_cards(await x.choose_cards(pool, n, n,
+                                              f"Return {x.count_of(n)} from opponents' score piles"))
 
 
 # Same meaning as the 4th edition: top cards always differ in colour; ties are the victim's choice.

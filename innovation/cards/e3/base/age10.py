@@ -66,7 +66,7 @@ async def databases_demand(x: Ctx) -> None:
     if n:
         # Ruling: the vulnerable player picks which cards go back.
         await x.return_cards(await x.choose_cards(x.score_pile(), n, n,
-                                                  f"Return {n} cards from your score pile"))
+                                            f"Return {x.count_of(n)} from your score pile"))
 
 
 @R.effect("Self Service", "Execute the non-demand effects of another of your top cards, for yourself "

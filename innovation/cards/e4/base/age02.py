@@ -92,7 +92,7 @@ async def currency(x: Ctx) -> None:
 
 @R.effect("Philosophy", "You may splay one colour of yours left.")
 async def philosophy(x: Ctx) -> None:
-    await x.may_splay(range(5), LEFT, "You may splay a colour left")
+    await x.may_splay(range(5), LEFT)
 
 
 @R.effect("Philosophy", "You may score a card from your hand.")

@@ -80,7 +80,7 @@ async def perspective(x: Ctx) -> None:
         return
     x.return_card(card)
     n = x.icons(LIGHTBULB) // 2
-    for c in await x.choose_cards(x.hand(), n, n, f"Score {n} card(s) from your hand"):
+    for c in await x.choose_cards(x.hand(), n, n, f"Score {x.count_of(n)} from your hand"):
         x.score_card(c)
 
 
@@ -107,7 +107,7 @@ async def reformation_2(x: Ctx) -> None:
     # Ruling: each tuck is optional, so any number up to the count may be tucked.
     n = sum(1 for c in range(5) if x.splay_of(c) != NONE)
     if n:
-        await x.tuck_cards(await x.choose_cards(x.hand(), 0, n, f"Tuck up to {n} card(s)"))
+        await x.tuck_cards(await x.choose_cards(x.hand(), 0, n, f"Tuck up to {x.count_of(n)}"))
 
 
 @R.demand("Enterprise", "I demand you move a non-purple top card with a crown from your board to my "

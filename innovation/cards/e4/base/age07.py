@@ -12,7 +12,7 @@ from ._reg import BASE4 as R
 async def combustion_demand(x: Ctx) -> None:
     # Ruling: the crowns are counted as this demand is executed, not locked in at the start.
     n = sum(1 for c in x.tops(x.owner) if x.has(c, CROWN))
-    for card in await x.choose_cards(x.score_pile(), n, n, f"Give {n} cards from your score pile"):
+    for card in await x.choose_cards(x.score_pile(), n, n, f"Give {x.count_of(n)} from your score pile"):
         x.transfer(card, "score", x.owner)
 
 

@@ -91,7 +91,7 @@ async def rocketry(x: Ctx) -> None:
     if opp is None:
         return
     await x.return_cards(await x.choose_cards(x.score_pile(opp), n, n,
-                                        f"Return {n} cards from that score pile"))
+                                        f"Return {x.count_of(n)} from that score pile"))
 
 
 @R.effect("Quantum Theory", "You may return up to two cards from your hand; if you return two, draw "

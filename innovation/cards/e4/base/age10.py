@@ -105,7 +105,7 @@ async def databases_demand(x: Ctx) -> None:
     n = x.max_age(x.achievements())
     if n <= 0:
         return
-    cards = await x.choose_cards(x.score_pile(), n, n, f"Return {n} cards from your score pile")
+    cards = await x.choose_cards(x.score_pile(), n, n, f"Return {x.count_of(n)} from your score pile")
     await x.return_cards(cards)
 
 
