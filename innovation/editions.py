@@ -21,8 +21,11 @@ from .model.cards import (
     CardSet,
     card_set,
 )
+from .model.state import SCORED, TUCKED
 from .rules.engine import Config, Game
 from .rules.ruleset import CardImpl, Ruleset, SpecialAchievement
+from .rules.turn import run_game
+from .rules.victory import immediate_checks
 
 SET_NAMES = ("base", "echoes", "cities", "artifacts", "figures", "unseen")
 SIX_ICONS = (CROWN, LEAF, LIGHTBULB, CASTLE, FACTORY, CLOCK)
@@ -41,8 +44,8 @@ def _specials(edition: int) -> dict[str, SpecialAchievement]:
         return sum(1 for c in g.tops(p) if c in demands) >= 4
 
     def monument_e3(g: Game, p: int) -> bool:
-        ps = g.state.players[p]
-        return ps.tucks >= 6 or ps.scores >= 6
+        counts = g.state.players[p].counts
+        return counts[TUCKED] >= 6 or counts[SCORED] >= 6
 
     def empire(g: Game, p: int) -> bool:
         v = g.state.players[p].icons(g.cards)
@@ -112,14 +115,15 @@ def ruleset(edition: int, expansions: tuple[str, ...] = ("base",)) -> Ruleset:
     impls = _impls(edition)
     demand_ids = frozenset(c.id for c in cards.age_cards if c.name in impls and impls[c.name].has_demand)
     common: dict[str, Any] = dict(specials=_specials(edition), impls=impls, ctx_factory=make_ctx,
-                                  demand_ids=demand_ids)
+                                  demand_ids=demand_ids, entry=run_game)
     if edition == 4:
         rs = Ruleset(edition=4, max_age=11, achievement_ages=range(1, 11), **common)
     else:
         rs = Ruleset(edition=3, max_age=10, achievement_ages=range(1, 10),
                      specials_immediate=True, special_ties_current_first=True,
                      achievement_win_immediate=True, reveal_counts_for_sharing=True,
-                     chain_rule=False, min_achievements=4, splays=(1, 2, 3), **common)
+                     chain_rule=False, min_achievements=4, splays=(1, 2, 3),
+                     after_change=immediate_checks, **common)
     _RULESETS[key] = rs
     return rs
 

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 
 from .agents.random_agent import random_answer
 from .editions import new_game
+from .model.state import SCORED, TUCKED
 from .rules.engine import RULES_VERSION, Game
 
 MAX_DECISIONS = 20_000
@@ -55,8 +56,8 @@ def position(g: Game) -> str:
     d = g.pending
     return json.dumps([s.decks, s.junk, s.achievements, s.current, s.actions_left, s.turn,
                        s.rng.state, s.phase, s.winners, s.moves,
-                       [[p.piles, p.splay, p.hand, p.score, p.achievements, p.alive, p.tucks,
-                         p.scores] for p in s.players],
+                       [[p.piles, p.splay, p.hand, p.score, p.achievements, p.alive,
+                         p.counts[TUCKED], p.counts[SCORED]] for p in s.players],
                        None if d is None else [d.player, d.kind, d.prompt, d.options, d.min, d.max]])
 
 

@@ -5,12 +5,13 @@ import io
 import random
 
 import pytest
+from verbkit import settle
 
 from innovation.agents.random_agent import random_answer
 from innovation.editions import new_game
 from innovation.model.cards import a_number, hidden_card, plain_label
 from innovation.rules.dogma import DogmaRun
-from innovation.rules.primitives import draw, junk, score
+from innovation.rules.verbs import draw, junk, score
 from innovation.scenarios import Scenario
 from innovation.terminal import TerminalPlayer, render_table
 from innovation.views import view
@@ -26,10 +27,10 @@ def test_numbers_and_backs_in_words():
 
 def test_log_lines_name_hidden_cards_in_words():
     g = new_game(["ann", "bob"], seed=3)
-    cid = draw(g, 1, 8)
-    score(g, 1, cid)
+    cid = settle(draw(g, 1, 8))
+    settle(score(g, 1, cid))
     ach = next(c for c in g.state.achievements if g.card(c).age == 3)
-    junk(g, ach)
+    settle(junk(g, 1, ach))
     for seat in (0, None):
         log = view(g, seat)["log"]
         assert "bob draws an 8." in log and "bob scores an 8." in log
@@ -44,7 +45,7 @@ def test_a_transfer_of_a_hidden_card_reads_in_words():
     g.start()
     cid = g.cards.find("Construction").id
     x = g.rules.ctx_factory(g, 1, 0, g.cards.find("Archery").id, DogmaRun(0, 0, 0), 0)
-    x.transfer(cid, "hand", 0)
+    settle(x.transfer(cid, "hand", 0))
     assert view(g, 0)["log"][-1] == "Construction from bob's hand is transferred to ann's hand."
     assert view(g, None)["log"][-1] == "A 2 from bob's hand is transferred to ann's hand."
 

@@ -68,12 +68,14 @@ def test_view_shows_own_hand_and_others_backs():
 def test_returning_an_opponents_hidden_card_does_not_name_it():
     """Rocketry-style: ann returns a card from bob's score pile without seeing it; the log
     names it to bob (who scored it) but not to ann or a spectator."""
-    from innovation.rules.primitives import draw, return_card, score
+    from verbkit import settle
+
+    from innovation.rules.verbs import draw, return_card, score
 
     g = new_game(["ann", "bob"], seed=3)
-    cid = draw(g, 1, 5)
-    score(g, 1, cid)
-    return_card(g, 0, cid)
+    cid = settle(draw(g, 1, 5))
+    settle(score(g, 1, cid))
+    settle(return_card(g, 0, cid))
     name = g.card(cid).name
     assert any(f"ann returns {name}." == line for line in view(g, 1)["log"])
     for seat in (0, None):

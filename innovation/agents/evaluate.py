@@ -6,7 +6,8 @@ import math
 
 from ..model.cards import NONE
 from ..rules.engine import Game
-from ..rules.victory import achievements_needed, claimable, team_of
+from ..rules.outcome import team_of
+from ..rules.victory import achievements_needed, claimable
 
 
 def strength(g: Game, p: int) -> float:

@@ -37,11 +37,18 @@ class Rng:
             items[i], items[j] = items[j], items[i]
 
 
+# What each player has done during the current turn, reset when a turn begins: cards
+# tucked, scored and drawn, actions taken, special actions used (once-per-turn actions of
+# the expansions), and draws of base cards (the Unseen's first-draw rule).
+TURN_COUNTERS = ("tucked", "scored", "drawn", "actions", "special_actions", "base_draws")
+TUCKED, SCORED, DRAWN, ACTIONS, SPECIAL_ACTIONS, BASE_DRAWS = range(len(TURN_COUNTERS))
+
+
 class PlayerState:
     """One player's zones (the per-player rows of the zone table) and board caches."""
 
     __slots__ = ("piles", "splay", *PLAYER_LIST_ATTRS, "alive", "_icons", "points", "ver",
-                 "tucks", "scores")
+                 "counts")
 
     def __init__(self) -> None:
         self.piles: list[list[int]] = [[], [], [], [], []]  # index 0 bottom, -1 top
@@ -52,27 +59,19 @@ class PlayerState:
         self._icons: list[int] | None = None  # cached visible icon counts
         self.points = 0  # total value of the score pile, kept up to date by Game.move
         self.ver = 0  # bumped whenever the board changes (cards or splays)
-        self.tucks = 0  # cards tucked and scored during the current turn (3rd-edition Monument)
-        self.scores = 0
+        self.counts = [0] * len(TURN_COUNTERS)  # this turn's counters (see TURN_COUNTERS)
 
-    def clone(self) -> PlayerState:
-        p = PlayerState.__new__(PlayerState)
-        p.piles = [pile[:] for pile in self.piles]
-        p.splay = self.splay[:]
-        for attr, cards in zip(PLAYER_LIST_ATTRS, _player_lists(self), strict=True):
-            setattr(p, attr, cards[:])
-        p.alive = self.alive
-        p._icons = self._icons
-        p.points = self.points
-        p.ver = self.ver
-        p.tucks = self.tucks
-        p.scores = self.scores
-        return p
+    def clone(self) -> PlayerState:  # replaced below by a copier written from the zone table
+        raise NotImplementedError
 
-    def zone_lists(self):
-        """Each of this player's card lists (board piles first)."""
-        yield from self.piles
+    def zone_lists(self, board_last: bool = False):
+        """Each of this player's card lists: board piles first (or last), then hand, score
+        pile, achievements and the others in the zone table's order."""
+        if not board_last:
+            yield from self.piles
         yield from _player_lists(self)
+        if board_last:
+            yield from self.piles
 
     def board_changed(self) -> None:
         self._icons = None
@@ -105,7 +104,8 @@ class GameState:
     """Everything that defines a position, except the pending coroutine."""
 
     __slots__ = ("decks", *TABLE_LIST_ATTRS, "players", "current", "actions_left",
-                 "turn", "rng", "phase", "moves", "winners", "end_reason", "setup_melds", "known")
+                 "turn", "step", "rng", "phase", "moves", "winners", "end_reason", "setup_melds",
+                 "known")
 
     def __init__(self, n_players: int, max_age: int, seed: int) -> None:
         self.decks: list[list[int]] = [[] for _ in range(max_age + 1)]  # top = end of list
@@ -115,6 +115,7 @@ class GameState:
         self.current = 0
         self.actions_left = 0
         self.turn = 0
+        self.step = "turn_start"  # where the turn stands (rules/turn.py)
         self.rng = Rng(seed)
         self.phase = "setup"  # setup -> play -> over
         self.moves = 0  # counts every card movement or splay (for the sharing bonus)
@@ -126,21 +127,10 @@ class GameState:
         self.known: list[int] = []
 
     def clone(self) -> GameState:
-        s = GameState.__new__(GameState)
-        s.decks = [d[:] for d in self.decks]
-        for attr, cards in zip(TABLE_LIST_ATTRS, _table_lists(self), strict=True):
-            setattr(s, attr, cards[:])
+        s = _clone_table(self)
         s.players = [p.clone() for p in self.players]
-        s.current = self.current
-        s.actions_left = self.actions_left
-        s.turn = self.turn
         s.rng = Rng(self.rng.state)
-        s.phase = self.phase
-        s.moves = self.moves
         s.winners = None if self.winners is None else self.winners[:]
-        s.end_reason = self.end_reason
-        s.setup_melds = self.setup_melds[:]
-        s.known = self.known[:]
         return s
 
     def zone_lists(self):
@@ -162,3 +152,26 @@ class GameState:
                 yield f"p{i} pile {c}", pile
             for attr, cards in zip(PLAYER_LIST_ATTRS, _player_lists(p), strict=True):
                 yield f"p{i} {attr}", cards
+
+
+def _copier(cls: type, lists: tuple[str, ...], nested: tuple[str, ...], same: tuple[str, ...]):
+    """A clone function for `cls`, written out line by line from the attribute names (the
+    zone table's lists among them): a loop over the names costs three times as much, and
+    cloning is on the search's hot path."""
+    lines = ["def clone(self):", "    c = _new(_cls)"]
+    lines += [f"    c.{a} = self.{a}[:]" for a in lists]
+    lines += [f"    c.{a} = [x[:] for x in self.{a}]" for a in nested]
+    lines += [f"    c.{a} = self.{a}" for a in same]
+    lines.append("    return c")
+    scope: dict = {"_new": object.__new__, "_cls": cls}
+    exec("\n".join(lines), scope)  # noqa: S102 - code built from our own attribute names
+    return scope["clone"]
+
+
+PlayerState.clone = _copier(  # type: ignore[method-assign]
+    PlayerState, ("splay", *PLAYER_LIST_ATTRS, "counts"), ("piles",),
+    ("alive", "_icons", "points", "ver"))
+# the players, the generator and the winners are copied by GameState.clone itself
+_clone_table = _copier(GameState, (*TABLE_LIST_ATTRS, "setup_melds", "known"), ("decks",),
+                       ("current", "actions_left", "turn", "step", "phase", "moves",
+                        "end_reason"))

@@ -7,7 +7,10 @@ runner and the hidden-information tests all iterate it, so a new zone is one row
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from operator import attrgetter
+from typing import Any
 
 # Who sees the faces of the cards in a zone (a special achievement is always public).
 PUBLIC = 0  # everybody (boards, display, museums, relics)
@@ -29,21 +32,26 @@ class Zone:
     split: bool = False  # a list of lists: board piles by colour, decks by age
     view: str = ""  # its key in a player's view (views.py), if any
     sets: tuple[str, ...] = ()  # the sets that bring it (empty: always on the table)
+    words: str = ""  # how the log names it ("Ada's score pile")
 
 
 ZONES: tuple[Zone, ...] = (
-    Zone(DECK, "decks", "decks", False, NOBODY, split=True),
-    Zone(HAND, "hand", "hand", True, OWNER, view="hand"),
-    Zone(SCORE, "score", "score", True, OWNER, view="score_pile"),
-    Zone(BOARD, "board", "piles", True, PUBLIC, split=True),
-    Zone(ACHIEVED, "achievements", "achievements", True, NOBODY, view="achievements"),
-    Zone(AVAILABLE, "available", "achievements", False, NOBODY),
-    Zone(JUNK, "junk", "junk", False, NOBODY),
-    Zone(FORECAST, "forecast", "forecast", True, OWNER, view="forecast", sets=("echoes",)),
-    Zone(SAFE, "safe", "safe", True, NOBODY, view="safe", sets=("unseen",)),
-    Zone(DISPLAY, "display", "display", True, PUBLIC, view="display", sets=("artifacts",)),
-    Zone(MUSEUM, "museum", "museum", True, PUBLIC, view="museum", sets=("artifacts",)),
-    Zone(RELICS, "relics", "relics", False, PUBLIC, sets=("artifacts",)),
+    Zone(DECK, "decks", "decks", False, NOBODY, split=True, words="deck"),
+    Zone(HAND, "hand", "hand", True, OWNER, view="hand", words="hand"),
+    Zone(SCORE, "score", "score", True, OWNER, view="score_pile", words="score pile"),
+    Zone(BOARD, "board", "piles", True, PUBLIC, split=True, words="board"),
+    Zone(ACHIEVED, "achievements", "achievements", True, NOBODY, view="achievements",
+         words="achievements"),
+    Zone(AVAILABLE, "available", "achievements", False, NOBODY, words="available achievements"),
+    Zone(JUNK, "junk", "junk", False, NOBODY, words="junk"),
+    Zone(FORECAST, "forecast", "forecast", True, OWNER, view="forecast", sets=("echoes",),
+         words="forecast"),
+    Zone(SAFE, "safe", "safe", True, NOBODY, view="safe", sets=("unseen",), words="safe"),
+    Zone(DISPLAY, "display", "display", True, PUBLIC, view="display", sets=("artifacts",),
+         words="display"),
+    Zone(MUSEUM, "museum", "museum", True, PUBLIC, view="museum", sets=("artifacts",),
+         words="museum"),
+    Zone(RELICS, "relics", "relics", False, PUBLIC, sets=("artifacts",), words="relics"),
 )
 assert [z.kind for z in ZONES] == list(range(len(ZONES)))
 
@@ -62,3 +70,19 @@ KIND_NAMES = tuple(z.name for z in ZONES)
 def in_play(zone: Zone, sets: list[str] | tuple[str, ...]) -> bool:
     """Is this zone on the table with these sets?"""
     return not zone.sets or any(s in sets for s in zone.sets)
+
+
+def _getter(z: Zone) -> Callable[[Any, int, int], list[int]]:
+    """(state, player, sub) -> the zone's list: the mover's fast way in."""
+    get = attrgetter(z.attr)
+    if z.per_player and z.split:
+        return lambda s, p, sub: get(s.players[p])[sub]
+    if z.per_player:
+        return lambda s, p, sub: get(s.players[p])
+    if z.split:
+        return lambda s, p, sub: get(s)[sub]
+    return lambda s, p, sub: get(s)
+
+
+ZONE_GET = tuple(_getter(z) for z in ZONES)
+ZONE_SEES = tuple(z.sees for z in ZONES)

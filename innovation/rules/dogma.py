@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..model.zones import ACHIEVED
+from .decision import CARDS, Decision
 from .engine import Game
 from .ruleset import CardImpl
+from .verbs import achieve, draw, return_card
 
 
 class DogmaComplete(Exception):
@@ -116,19 +117,25 @@ async def _run_effect(g: Game, run: DogmaRun, is_demand: bool, i: int, effect) -
 
 async def _parley(g: Game, player: int, prompt: str) -> bool:
     """4th edition parley: pay by returning a card from hand. True if the player paid."""
-    from .decision import CARDS, Decision
-    from .primitives import return_card
-
     hand = g.state.players[player].hand
     if not hand:
         return False
     picked = await g.ask(Decision(player, CARDS, prompt, list(hand), 0, 1))
     if not picked:
         return False
-    return_card(g, player, picked[0])
+    await return_card(g, player, picked[0])
     if g.logging:
         g.note(f"{g.name(player)} parleys.")
     return True
+
+
+async def chain_rule(g: Game, player: int) -> None:
+    """4th edition: self-executing while self-executing first draws and achieves an 11."""
+    if g.logging:
+        g.note(f"{g.name(player)} draws and achieves a card of the top age (chain rule).")
+    drawn = await draw(g, player, g.rules.max_age)
+    if drawn is not None:
+        await achieve(g, player, drawn)
 
 
 async def self_execute(g: Game, player: int, cid: int, chained: bool) -> None:
@@ -136,12 +143,7 @@ async def self_execute(g: Game, player: int, cid: int, chained: bool) -> None:
     when this happens while already self-executing: the chain rule first draws and
     achieves an 11 (the top age)."""
     if chained:
-        from .primitives import draw
-
-        drawn = draw(g, player, g.rules.max_age)
-        g.move(drawn, ACHIEVED, player)
-        if g.logging:
-            g.note(f"{g.name(player)} draws and achieves {g.card(drawn).back_words} (chain rule).")
+        await chain_rule(g, player)
     impl = impl_of(g, cid)
     run = DogmaRun(player, cid, g.card(cid).featured, self_exec=True)
     if g.logging:
@@ -155,10 +157,7 @@ async def self_execute(g: Game, player: int, cid: int, chained: bool) -> None:
 async def super_execute(g: Game, player: int, cid: int, chained: bool) -> None:
     """Like self-execute, but demands are executed too, every opponent vulnerable."""
     if chained:
-        from .primitives import draw
-
-        drawn = draw(g, player, g.rules.max_age)
-        g.move(drawn, ACHIEVED, player)
+        await chain_rule(g, player)
     impl = impl_of(g, cid)
     run = DogmaRun(player, cid, g.card(cid).featured, self_exec=True)
     run.vulnerable = g.opponents(player)

@@ -22,9 +22,12 @@ from ..model.zones import (
     OWNER,
     PUBLIC,
     SCORE,
+    ZONE_GET,
+    ZONE_SEES,
     ZONES,
 )
 from .decision import ACTION, Ask, Decision, IllegalAnswer
+from .hooks import ACHIEVEMENTS_QUERY, ICONS_QUERY, POINTS_QUERY, VALUE_QUERY, modified
 from .ruleset import Ruleset
 
 # a card's location is (kind, player, sub): the kinds are the zone table's (model/zones.py)
@@ -119,12 +122,8 @@ class Game:
         self.shown: set[int] = set()  # every card ever face up for all (not kept by search clones)
         self.special_cache: dict[int, tuple] = {}  # player -> (board version, specials) checked
         self._orders: dict[int, list[int]] = {}  # turn order from each seat (reset on elimination)
-        self._checking = False
-        self.immediate = None  # 3rd edition: checks run after every card movement
-        if ruleset.specials_immediate:
-            from .victory import immediate_checks
-
-            self.immediate = immediate_checks
+        self._checking = False  # the 3rd edition's immediate checks are running
+        self.hooks = ruleset.make_hooks()  # None when nothing can watch events (the fast path)
         self.everyone = (1 << self.n) - 1
         if state is None:
             state = GameState(self.n, ruleset.max_age, seed)
@@ -183,17 +182,16 @@ class Game:
 
     # ------------------------------------------------------------------ zones
     def zone(self, kind: int, player: int = -1, sub: int = 0) -> list[int]:
-        z = ZONES[kind]
-        held = getattr(self.state.players[player] if z.per_player else self.state, z.attr)
-        return held[sub] if z.split else held
+        return ZONE_GET[kind](self.state, player, sub)
 
     def move(self, cid: int, kind: int, player: int = -1, sub: int = 0,
              bottom: bool = False) -> None:
         """Move a card from wherever it is. `bottom` puts it under a pile or deck."""
         k0, p0, s0 = self.loc[cid]
-        src = self.zone(k0, p0, s0)
+        state = self.state
+        src = ZONE_GET[k0](state, p0, s0)
         src.remove(cid)
-        players = self.state.players
+        players = state.players
         if k0 == BOARD:
             ps = players[p0]
             ps._icons = None
@@ -202,7 +200,7 @@ class Game:
                 ps.splay[s0] = NONE
         elif k0 == SCORE:
             players[p0].points -= self.cards.cards[cid].age
-        dst = self.zone(kind, player, sub)
+        dst = ZONE_GET[kind](state, player, sub)
         if bottom:
             dst.insert(0, cid)
         else:
@@ -213,16 +211,14 @@ class Game:
             ps.ver += 1
         elif kind == SCORE:
             players[player].points += self.cards.cards[cid].age
-        sees = ZONES[kind].sees
+        sees = ZONE_SEES[kind]
         if sees == PUBLIC:
             self.shown.add(cid)
-            self.state.known[cid] = self.everyone
+            state.known[cid] = self.everyone
         elif sees == OWNER:
-            self.state.known[cid] |= 1 << player
+            state.known[cid] |= 1 << player
         self.loc[cid] = (kind, player, sub)
-        self.state.moves += 1
-        if self.immediate and self.state.phase == "play":
-            self.immediate(self)
+        state.moves += 1
 
     # ------------------------------------------------------------------ facts
     def card(self, cid: int) -> Card:
@@ -254,11 +250,30 @@ class Game:
         order = self.order_from(a)
         return b != a and b != order[0] and b != order[-2 if len(order) > 1 else 0]
 
+    # Queries: what static effects may change (rules/hooks.py: query modifiers). Rules and
+    # cards read these, never the raw state, for icons, points, values and achievements.
     def icons(self, player: int, icon: int) -> int:
-        return self.state.players[player].icons(self.cards)[icon]
+        return self.icon_counts(player)[icon]
+
+    def icon_counts(self, player: int) -> list[int]:
+        """Every icon's visible count on a board, as the rules see it."""
+        counts = self.state.players[player].icons(self.cards)
+        return counts if self.hooks is None else modified(self, ICONS_QUERY, player, counts)
 
     def score(self, player: int) -> int:
-        return self.state.players[player].points
+        """A player's score (points)."""
+        points = self.state.players[player].points
+        return points if self.hooks is None else modified(self, POINTS_QUERY, player, points)
+
+    def value(self, cid: int) -> int:
+        """A card's value (its printed age unless an effect says otherwise)."""
+        age = self.cards.cards[cid].age
+        return age if self.hooks is None else modified(self, VALUE_QUERY, cid, age)
+
+    def achievement_count(self, player: int) -> int:
+        """How many achievements a player has, as far as winning goes."""
+        n = len(self.state.players[player].achievements)
+        return n if self.hooks is None else modified(self, ACHIEVEMENTS_QUERY, player, n)
 
     def top(self, player: int, color: int) -> int | None:
         pile = self.state.players[player].piles[color]
@@ -307,9 +322,7 @@ class Game:
         return [d.options[i] for i in picks]
 
     def start(self) -> None:
-        from .turn import run_game  # late import: turn imports this module
-
-        self._coro = run_game(self)
+        self._coro = self.rules.entry(self)
         self._advance(None)
 
     def _advance(self, answer: list[int] | None) -> None:
@@ -414,7 +427,7 @@ class Game:
         g.history = None
         g.pending, g._coro = None, None
         g._revealed, g.shown, g.special_cache, g._orders = set(), set(), {}, {}
-        g._checking, g.immediate = False, self.immediate
+        g._checking, g.hooks = False, self.rules.make_hooks()
         g._snap, g._snap_loc, g._snap_answers, g._reuse = None, None, 0, None
         return g
 
@@ -423,8 +436,6 @@ class Game:
         """Start this game at an action snapshot and replay the answers given since.
         With `validate`, an answer that does not fit raises IllegalAnswer. `loc` is the
         snapshot's location index, if known (saves recomputing it)."""
-        from .turn import run_game
-
         self.state = snap.clone()
         if loc is None:
             loc = self._locate()
@@ -433,7 +444,7 @@ class Game:
         # mutated) instead of copying it again
         self._reuse = (snap, loc) if answers else None
         logging, self.logging = self.logging, False
-        self._coro = run_game(self)
+        self._coro = self.rules.entry(self)
         self.pending = self._coro.send(None)
         for a in answers:
             if validate:

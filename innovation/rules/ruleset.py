@@ -10,6 +10,8 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from .hooks import Hooks
+
 EffectFn = Callable[[Any], Awaitable[None]]
 
 
@@ -53,6 +55,32 @@ class Ruleset:
     chain_rule: bool = True  # 4th edition: self-executing while self-executing costs an 11
     min_achievements: int = 3
     splays: tuple[int, ...] = (1, 2, 3, 4)  # directions that exist (3rd edition has no aslant)
+    # The game's coroutine (rules/turn.py: run_game), passed in by editions.py so the engine
+    # imports no rules above it.
+    entry: Callable[[Any], Any] | None = None
+    # Steps the sets add at the start of each turn and at the end of each action.
+    turn_start: list[Callable[[Any], Awaitable[None]]] = field(default_factory=list)
+    end_of_action: list[Callable[[Any], Awaitable[None]]] = field(default_factory=list)
+    # Runs after every verb, in play (3rd edition: immediate specials and victory).
+    after_change: Callable[[Any], Awaitable[None]] | None = None
+    # Hooks (rules/hooks.py): providers of active hooks and query modifiers, by query name.
+    hook_providers: list[Callable[[Any], Any]] = field(default_factory=list)
+    modifiers: dict[str, list[Callable[..., Any]]] = field(default_factory=dict)
+    # Both rulebooks: karma effects never chain or trigger off other karma effects.
+    hooks_chain: bool = False
+
+    def make_hooks(self) -> Any:
+        """A game's hook dispatcher, or None when nothing can watch events."""
+        if not self.hook_providers and not self.modifiers:
+            return None
+        return Hooks(self.hook_providers, self.modifiers)
+
+    # Can a Draw, Meld or Achieve action ask a question (a hook may)? Then every action
+    # keeps its starting position for clones. Set from the hooks.
+    actions_may_ask: bool = field(init=False, default=False)
+
+    def __post_init__(self) -> None:
+        self.actions_may_ask = bool(self.hook_providers)
 
     def achievements_to_win(self, n_players: int, teams: bool = False, extra: int = 0) -> int:
         """Six for two players, one less per extra player, down to the edition's minimum

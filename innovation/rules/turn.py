@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+from ..model.state import ACTIONS, SCORED, TUCKED
 from .decision import ACTION, CARDS, Decision
 from .dogma import dogma
 from .engine import Game, GameOver, TurnOver
-from .primitives import draw, meld, return_card
-from .victory import achieve, check_achievement_victory, check_specials, claimable
+from .verbs import achieve, draw, meld, return_card
+from .victory import check_achievement_victory, check_specials, claimable
+
+# Where a turn stands (GameState.step), so a game resumed at a snapshot re-enters the right
+# step: the turn's start (steps the sets add, such as the Artifacts' free dogma) or its actions.
+TURN_START, ACTIONS_STEP = "turn_start", "actions"
 
 ACTION_PROMPTS = {2: "Action 1: choose", 1: "Action 2: choose"}
 
@@ -24,13 +29,19 @@ async def run_game(g: Game) -> None:
         while True:
             if s.actions_left == 0:
                 next_turn(g)
+            if s.step == TURN_START:
+                if g.rules.turn_start:
+                    g.take_snapshot()
+                    for step in g.rules.turn_start:
+                        await step(g)
+                s.step = ACTIONS_STEP
             g.take_snapshot()
             try:
                 await take_action(g)
             except TurnOver:
                 # The eliminated player's turn ends, but the action still ends: what the
                 # others earned during it is checked now.
-                end_of_action(g)
+                await end_of_action(g)
                 s.actions_left = 0
     except GameOver as over:
         s.phase = "over"
@@ -52,11 +63,12 @@ async def first_meld(g: Game) -> None:
         (choice,) = await g.ask(d)
         s.setup_melds.append(choice)
     for p, cid in enumerate(s.setup_melds):
-        meld(g, p, cid)
+        await meld(g, p, cid)
     first = min(range(g.n), key=lambda p: g.card(s.setup_melds[p]).name)
     s.phase = "play"
     s.current = first
     s.turn = 0
+    s.step = TURN_START
     s.actions_left = actions_for_turn(g, 0)
     if g.logging:
         g.note(f"{g.name(first)} goes first.")
@@ -73,9 +85,11 @@ def next_turn(g: Game) -> None:
     s.current = nxt
     s.turn += 1
     for ps in s.players:
-        if ps.tucks or ps.scores:
-            ps.tucks = ps.scores = 0
-            ps.ver += 1
+        counts = ps.counts
+        if counts[TUCKED] or counts[SCORED]:
+            ps.ver += 1  # the 3rd-edition Monument reads these
+        ps.counts = [0] * len(counts)
+    s.step = TURN_START
     s.actions_left = actions_for_turn(g, s.turn)
     if g.logging:
         g.note(f"--- Turn {s.turn + 1}: {g.name(nxt)} ---")
@@ -106,29 +120,32 @@ async def take_action(g: Game) -> None:
     d = Decision(p, ACTION, ACTION_PROMPTS[s.actions_left], action_options(g, p))
     (act,) = await g.ask(d)
     verb = act[0]
-    if verb in ("dogma", "parley"):
-        g.keep_action_start()  # only these actions ask further questions
+    if verb in ("dogma", "parley") or g.rules.actions_may_ask:
+        g.keep_action_start()  # the action asks further questions: clones replay from here
     s.actions_left -= 1
+    s.players[p].counts[ACTIONS] += 1
     if verb == "draw":
-        draw(g, p, g.highest_top_age(p))
+        await draw(g, p, g.highest_top_age(p), action=True)
     elif verb == "meld":
-        meld(g, p, act[1])
+        await meld(g, p, act[1], action=True)
     elif verb == "achieve":
-        achieve(g, p, act[1])
+        await achieve(g, p, act[1], action=True)
     elif verb in ("dogma", "parley"):
         if verb == "parley":
             hand = g.state.players[p].hand
             (paid,) = await g.ask(Decision(p, CARDS, "Return a card from your hand to parley", list(hand)))
-            return_card(g, p, paid)
+            await return_card(g, p, paid)
         bonus = await dogma(g, p, act[1])
         if bonus:
-            end_of_action(g)
+            await end_of_action(g)
             if g.logging:
                 g.note(f"{g.name(p)} takes a free Draw action for sharing.")
-            draw(g, p, g.highest_top_age(p))
-    end_of_action(g)
+            await draw(g, p, g.highest_top_age(p), action=True)
+    await end_of_action(g)
 
 
-def end_of_action(g: Game) -> None:
-    check_specials(g)
+async def end_of_action(g: Game) -> None:
+    for step in g.rules.end_of_action:
+        await step(g)
+    await check_specials(g)
     check_achievement_victory(g)

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from ..model.cards import SPECIAL
-from ..model.zones import ACHIEVED, AVAILABLE, JUNK
-from .engine import Game, GameOver, TurnOver
+from .engine import Game, GameOver
+from .hooks import CLAIMABLE_QUERY, modified
+from .outcome import team_of
+from .verbs import claim_special
 
 
 def achievements_needed(g: Game) -> int:
@@ -16,13 +18,6 @@ def standard_achievements_of_age(g: Game, player: int, age: int) -> int:
     cards = g.cards.cards
     return sum(1 for c in g.state.players[player].achievements
                if cards[c].kind != SPECIAL and cards[c].age == age)
-
-
-def eligible(g: Game, player: int, cid: int, score_factor: int = 1) -> bool:
-    """May `player` claim standard achievement `cid`? Duplicate ages need more points."""
-    age = g.card(cid).age
-    need = 5 * age * (1 + standard_achievements_of_age(g, player, age))
-    return g.score(player) * score_factor >= need and g.highest_top_age(player) >= age
 
 
 def claimable(g: Game, player: int) -> list[int]:
@@ -42,25 +37,7 @@ def claimable(g: Game, player: int) -> list[int]:
             held = [cards[a].age for a in g.state.players[player].achievements if cards[a].kind != SPECIAL]
         if points >= 5 * card.age * (1 + held.count(card.age)):
             out.append(c)
-    return out
-
-
-def achieve(g: Game, player: int, cid: int) -> None:
-    g.move(cid, ACHIEVED, player)
-    if g.logging:
-        c = g.card(cid)
-        g.note(f"{g.name(player)} achieves {c.name if g.visible_to(cid, -1) else c.back_words}.")
-
-
-def claim_special(g: Game, player: int, name: str) -> bool:
-    """Claim a special achievement if it is still available."""
-    cid = g.cards.find(name).id
-    if g.loc[cid][0] != AVAILABLE:
-        return False
-    g.move(cid, ACHIEVED, player)
-    if g.logging:
-        g.note(f"{g.name(player)} claims the {name} special achievement.")
-    return True
+    return out if g.hooks is None else modified(g, CLAIMABLE_QUERY, player, out)
 
 
 def special_order(g: Game) -> list[int]:
@@ -71,7 +48,7 @@ def special_order(g: Game) -> list[int]:
     return order
 
 
-def check_specials(g: Game) -> None:
+async def check_specials(g: Game) -> None:
     """Each available special achievement goes to the first eligible player,
     clockwise from the current player's left (the current player last)."""
     cards = g.cards.cards
@@ -100,38 +77,34 @@ def check_specials(g: Game) -> None:
         special = specials[cards[cid].name]
         for p in order:
             if special.condition(g, p):
-                claim_special(g, p, special.name)
+                await claim_special(g, p, special.name)
                 break
 
 
-def immediate_checks(g: Game) -> None:
+async def immediate_checks(g: Game) -> None:
     """3rd edition: special achievements and achievement victory take effect at once."""
     if g._checking:
         return
     g._checking = True
     try:
-        check_specials(g)
+        await check_specials(g)
         if g.rules.achievement_win_immediate:
             check_achievement_victory(g)
     finally:
         g._checking = False
 
 
-def team_of(g: Game, player: int) -> list[int]:
-    teams = g.config.options.get("teams")
-    if not teams:
-        return [player]
-    return [q for q in range(g.n) if teams[q] == teams[player]]
-
-
 def check_achievement_victory(g: Game) -> None:
     need = achievements_needed(g)
-    players = g.state.players
-    if not g.config.options.get("teams") and all(len(p.achievements) < need for p in players):
+    if g.hooks is None:
+        counts = [len(p.achievements) for p in g.state.players]
+    else:
+        counts = [g.achievement_count(p) for p in range(g.n)]
+    if not g.config.options.get("teams") and max(counts) < need:
         return
     best: list[tuple[int, int]] = []  # (count, player) of those who reached the goal
     for p in g.order_from(g.state.current):
-        count = sum(len(players[q].achievements) for q in team_of(g, p))
+        count = sum(counts[q] for q in team_of(g, p))
         if count >= need:
             best.append((count, p))
     if best:
@@ -141,46 +114,3 @@ def check_achievement_victory(g: Game) -> None:
         raise GameOver(team_of(g, winner), "achievements")
 
 
-def end_by_score(g: Game) -> GameOver:
-    """The game ends because a card above the top age would be drawn."""
-    teams: dict[int, list[int]] = {}
-    for p in range(g.n):
-        if g.state.players[p].alive:
-            key = min(team_of(g, p))
-            teams.setdefault(key, []).append(p)
-    def key(members: list[int]) -> tuple[int, int]:
-        return (sum(g.score(q) for q in members),
-                sum(len(g.state.players[q].achievements) for q in members))
-    best = max(key(m) for m in teams.values())
-    winners = [q for m in teams.values() if key(m) == best for q in m]
-    return GameOver(sorted(winners), "score")
-
-
-def single_player_with(g: Game, values: dict[int, int], most: bool = True) -> int | None:
-    """The single player with the most (or fewest) of something, or None on a tie."""
-    if not values:
-        return None
-    target = max(values.values()) if most else min(values.values())
-    who = [p for p, v in values.items() if v == target]
-    return who[0] if len(who) == 1 else None
-
-
-def win(g: Game, player: int, reason: str = "card effect") -> None:
-    raise GameOver(team_of(g, player), reason)
-
-
-def lose(g: Game, player: int) -> None:
-    """Eliminate a player: junk all their cards; the last one (or team) standing wins."""
-
-    ps = g.state.players[player]
-    for cid in [*ps.hand, *ps.score, *ps.achievements, *ps.board_cards()]:
-        g.move(cid, JUNK)
-    ps.alive = False
-    g._orders.clear()
-    if g.logging:
-        g.note(f"{g.name(player)} loses and leaves the game.")
-    alive = [p for p in range(g.n) if g.state.players[p].alive]
-    if len({min(team_of(g, p)) for p in alive}) == 1:
-        raise GameOver(team_of(g, alive[0]), "elimination")
-    if player == g.state.current:
-        raise TurnOver()

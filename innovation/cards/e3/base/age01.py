@@ -28,4 +28,4 @@ async def masonry(x: Ctx) -> None:
     cards = await x.choose_cards(options, 0, len(options), "Meld any cards with a castle")
     await x.meld_cards(cards)
     if len(cards) >= 4:
-        x.claim_special("Monument")
+        await x.claim_special("Monument")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 from ....effects.context import Ctx
 from ...e4.base.age02 import (
     mapmaking,
@@ -28,7 +30,7 @@ async def road_building(x: Ctx) -> None:
     cards = await x.choose_cards(x.hand(), 1, 2, "Meld one or two cards")
     await x.meld_cards(cards)
     # A transfer, not a meld (the 4th edition melds it); the red card goes even if no green comes back.
-    await trade_red_for_green(x, cards, lambda green: x.transfer(green, "board"))
+    await trade_red_for_green(x, cards, partial(x.transfer, to="board"))
 
 
 @R.effect("Canal Building", "You may swap all the highest cards in your hand with all the highest "
@@ -37,4 +39,4 @@ async def canal_building(x: Ctx) -> None:
     hand, score = x.hand(), x.score_pile()
     # Ruling: the swap happens even if one side is empty; with both empty nothing is asked.
     if (hand or score) and await x.may("Swap your highest cards in hand and in score pile?"):
-        x.exchange(x.highest_of(hand), ("hand", x.me), x.highest_of(score), ("score", x.me))
+        await x.exchange(x.highest_of(hand), ("hand", x.me), x.highest_of(score), ("score", x.me))

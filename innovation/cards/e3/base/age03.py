@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 from ....effects.context import Ctx
 from ....model.cards import CASTLE, LEFT, RED
 from ...e4.base.age03 import alchemy_2, compass_swap, machinery_demand, medicine_demand, paper
@@ -13,7 +15,7 @@ from ._reg import BASE3 as R
 async def alchemy(x: Ctx) -> None:
     # Ruling: castles are counted once (splayed ones included), every 4 is drawn before the red
     # check, and the drawn cards sit in hand, so returning the hand returns them too.
-    drawn = [x.draw_and_reveal(4) for _ in range(x.icons(CASTLE) // 3)]
+    drawn = [await x.draw_and_reveal(4) for _ in range(x.icons(CASTLE) // 3)]
     if any(x.color(c) == RED for c in drawn):
         await x.return_cards(x.hand())
 
@@ -28,13 +30,13 @@ R.effect("Paper", "You may splay your green or blue cards left.")(paper)
 async def paper_2(x: Ctx) -> None:
     # No scoring condition in the 3rd edition (the 4th-edition rulebook adds one).
     for _ in [c for c in range(5) if x.splay_of(c) == LEFT]:
-        x.draw(4)
+        await x.draw(4)
 
 
 @R.demand("Compass", "I demand you move a non-green top card with a leaf from your board to mine, "
           "and then move a top card without a leaf from my board to yours!")
 async def compass_demand(x: Ctx) -> None:
-    await compass_swap(x, lambda card: x.transfer(card, "board"),
+    await compass_swap(x, partial(x.transfer, to="board"),
                        "Take a top card without a leaf from their board")
 
 
@@ -49,7 +51,7 @@ async def machinery(x: Ctx) -> None:
     card = await x.choose_card([c for c in x.hand() if x.has(c, CASTLE)],
                                prompt="Score a card with a castle")
     if card is not None:
-        x.score_card(card)
+        await x.score_card(card)
     await x.may_splay([RED], LEFT)
 
 

@@ -27,7 +27,7 @@ R.effect("Banking", "You may splay your green cards right.")(e4.banking)
           "your hand!")
 async def statistics_demand(x: Ctx) -> None:
     for card in x.highest_of(x.score_pile()):
-        x.transfer(card, "hand")
+        await x.transfer(card, "hand")
 
 
 R.effect("Statistics", "You may splay your yellow cards right.")(e4.statistics)
@@ -35,8 +35,8 @@ R.effect("Statistics", "You may splay your yellow cards right.")(e4.statistics)
 
 @R.effect("Steam Engine", "Draw and tuck two 4s, then score the bottom card of your yellow pile.")
 async def steam_engine(x: Ctx) -> None:
-    x.draw_and_tuck(4)
-    x.draw_and_tuck(4)
+    await x.draw_and_tuck(4)
+    await x.draw_and_tuck(4)
     card = x.bottom(YELLOW)
     if card is not None:
-        x.score_card(card)
+        await x.score_card(card)

@@ -17,7 +17,7 @@ async def publications(x: Ctx) -> None:
     order = await x.choose_cards(pile, len(pile), len(pile), ordered=True,
                                  prompt=f"Order your {COLORS[color]} cards, top first")
     # Ruling (1st-edition FAQ): the pile keeps its splay.
-    x.rearrange(color, order)
+    await x.rearrange(color, order)
 
 
 @R.effect("Publications", "You may splay your yellow or blue cards up.")
@@ -32,7 +32,7 @@ async def combustion_demand(x: Ctx) -> None:
     n = x.icons(CROWN, x.owner) // 4
     if n:
         for card in await x.choose_cards(x.score_pile(), n, n, f"Give {x.count_of(n)} from your score pile"):
-            x.transfer(card, "score", x.owner)
+            await x.transfer(card, "score", x.owner)
 
 
 # Same meaning as the 4th-edition texts: the 4th-edition effects serve.
@@ -68,7 +68,7 @@ R.demand("Sanitation", "I demand you swap your two highest cards in hand for the
 async def railroad(x: Ctx) -> None:
     await x.return_cards(x.hand())
     for _ in range(3):
-        x.draw(6)
+        await x.draw(6)
 
 
 R.effect("Railroad", "You may splay up one colour that is now splayed right.")(e4.railroad_3)

@@ -41,7 +41,7 @@ async def mass_media(x: Ctx) -> None:
     card = await x.choose_card(x.hand(), optional=True, prompt="Return a card from your hand?")
     if card is None:
         return
-    x.return_card(card)
+    await x.return_card(card)
     # Ruling: any value 1 to 10 may be named, even one no score pile holds (card backs are public).
     age = await x.choose_value(range(1, x.g.rules.max_age + 1),
                                prompt="Return every scored card of which value?")
@@ -63,10 +63,10 @@ async def skyscrapers_demand(x: Ctx) -> None:
 async def empiricism(x: Ctx) -> None:
     # Ruling: any two of the five colours may be chosen, present on the board or not.
     colors = await x.choose_colors(range(len(COLORS)), 2, prompt="Choose two colours")
-    card = x.draw_and_reveal(9)
+    card = await x.draw_and_reveal(9)
     color = x.color(card)
     if color in colors:
-        x.meld(card)
+        await x.meld(card)
         await x.may_splay([color], UP)
 
 
@@ -85,4 +85,4 @@ async def socialism(x: Ctx) -> None:
     # Ruling: "each other player" includes teammates (unlike "each opponent").
     for p in x.players()[:-1]:
         for card in x.lowest_of(x.hand(p)):
-            x.transfer(card, "hand")
+            await x.transfer(card, "hand")

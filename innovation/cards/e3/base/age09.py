@@ -26,21 +26,21 @@ R.effect("Computers", "Draw and meld a 10, then execute its non-demand effects y
 
 @R.effect("Genetics", "Draw and meld a 10, then score every card under it.")
 async def genetics(x: Ctx) -> None:
-    card = x.draw_and_meld(10)
+    card = await x.draw_and_meld(10)
     for below in reversed(x.pile(x.color(card))[:-1]):
-        x.score_card(below)
+        await x.score_card(below)
 
 
 @R.demand("Fission", "I demand you draw a 10! If it is red, remove from the game every card in every "
           "hand, board and score pile, and the Dogma action is over!")
 async def fission_demand(x: Ctx) -> None:
     # Ruling: the drawn card is shown to everyone, since its colour decides the effect.
-    card = x.draw_and_reveal(10)
+    card = await x.draw_and_reveal(10)
     if x.color(card) != RED:
         return
     for p in x.players():
         for c in [*x.hand(p), *x.score_pile(p), *x.board_cards(p)]:
-            x.remove(c)
+            await x.remove(c)
     x.end_dogma()
 
 
@@ -63,7 +63,7 @@ R.effect("Suburbia", "You may tuck any number of cards from your hand; draw and 
 async def services_demand(x: Ctx) -> None:
     moved = x.highest_of(x.score_pile())
     for card in moved:
-        x.transfer(card, "hand", x.owner)
+        await x.transfer(card, "hand", x.owner)
     if moved:
         await take_leafless_top(x)
 
@@ -74,13 +74,13 @@ async def specialization(x: Ctx) -> None:
     card = await x.choose_card(x.hand(), prompt="Reveal a card from your hand")
     if card is None:
         return
-    x.reveal(card)
+    await x.reveal(card)
     color = x.color(card)
     # Ruling: "all other players" includes teammates (the 4th edition says "opponents").
     for p in x.players()[:-1]:
         top = x.top(color, p)
         if top is not None:
-            x.transfer(top, "hand")
+            await x.transfer(top, "hand")
 
 
 R.effect("Specialization", "You may splay your yellow pile or your blue pile up.")(specialization_2)

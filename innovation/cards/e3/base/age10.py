@@ -14,7 +14,7 @@ async def bioengineering(x: Ctx) -> None:
     cards = [c for p in x.opponents() for c in x.tops(p) if x.has(c, LEAF)]
     card = await x.choose_card(cards, prompt="Take an opponent's top card with a leaf into your score pile")
     if card is not None:
-        x.transfer(card, "score")
+        await x.transfer(card, "score")
 
 
 @R.effect("Bioengineering", "If some player has fewer than three leaves on their board, the single "
@@ -24,7 +24,7 @@ async def bioengineering_2(x: Ctx) -> None:
     if any(n < 3 for n in leaves.values()):
         winner = x.single_player_with(leaves)
         if winner is not None:
-            x.win(winner)
+            await x.win(winner)
 
 
 R.effect("Software", "Draw and score a 10.")(e4.software)
@@ -33,8 +33,8 @@ R.effect("Software", "Draw and score a 10.")(e4.software)
 @R.effect("Software", "Draw and meld two 10s, then execute the non-demand effects of the second one "
           "for yourself alone.")
 async def software_2(x: Ctx) -> None:
-    x.draw_and_meld(10)
-    second = x.draw_and_meld(10)
+    await x.draw_and_meld(10)
+    second = await x.draw_and_meld(10)
     await x.self_execute(second)
 
 
@@ -44,11 +44,11 @@ async def miniaturization(x: Ctx) -> None:
     card = await x.choose_card(x.hand(), optional=True, prompt="You may return a card from your hand")
     if card is None:
         return
-    x.return_card(card)
+    await x.return_card(card)
     if x.age(card) == 10:
         # Ruling: the values are counted once, before drawing (draws go to the hand anyway).
         for _ in range(len({x.age(c) for c in x.score_pile()})):
-            x.draw(10)
+            await x.draw(10)
 
 
 @R.effect("Robotics", "Score your top green card. Draw and meld a 10, then execute its non-demand "
@@ -56,8 +56,8 @@ async def miniaturization(x: Ctx) -> None:
 async def robotics(x: Ctx) -> None:
     green = x.top(GREEN)
     if green is not None:
-        x.score_card(green)
-    await x.self_execute(x.draw_and_meld(10))
+        await x.score_card(green)
+    await x.self_execute(await x.draw_and_meld(10))
 
 
 @R.demand("Databases", "I demand you return half the cards in your score pile, rounded up!")
@@ -84,7 +84,7 @@ async def self_service_2(x: Ctx) -> None:
     mine = len(x.achievements())
     # Ruling: "each other player" includes a teammate (unlike "opponent").
     if all(mine > len(x.achievements(p)) for p in x.players() if p != x.me):
-        x.win()
+        await x.win()
 
 
 R.demand("Globalization", "I demand you return one of your top cards showing a leaf!")(
@@ -94,12 +94,12 @@ R.demand("Globalization", "I demand you return one of your top cards showing a l
 @R.effect("Globalization", "Draw and score a 6. Then, if no player has more leaves than factories "
           "on their board, the single player with the most points wins.")
 async def globalization(x: Ctx) -> None:
-    x.draw_and_score(6)
+    await x.draw_and_score(6)
     players = x.players()
     if all(x.icons(LEAF, p) <= x.icons(FACTORY, p) for p in players):
         winner = x.single_player_with({p: x.score(p) for p in players})
         if winner is not None:
-            x.win(winner)
+            await x.win(winner)
 
 
 # Scoring "all or none" of the hand is the 4th edition's "you may score your whole hand".
@@ -113,4 +113,4 @@ R.effect("The Internet", "Draw and score a 10.")(e4.the_internet_2)
 async def the_internet_3(x: Ctx) -> None:
     # Ruling: the clocks are counted once, before the first card is melded.
     for _ in range(x.icons(CLOCK) // 2):
-        x.draw_and_meld(10)
+        await x.draw_and_meld(10)

@@ -9,10 +9,10 @@ from ._reg import BASE4 as R
 
 @R.demand("Archery", "I demand you draw a 1, then give me the highest card in your hand!")
 async def archery_demand(x: Ctx) -> None:
-    x.draw(1)
+    await x.draw(1)
     card = await x.choose_card(x.highest_of(x.hand()), prompt="Give your highest card")
     if card is not None:
-        x.transfer(card, "hand", x.owner)
+        await x.transfer(card, "hand", x.owner)
 
 
 @R.effect("Archery", "Junk one available achievement of value 1 or 2.")
@@ -20,17 +20,17 @@ async def archery(x: Ctx) -> None:
     options = [a for a in x.available_achievements() if x.age(a) in (1, 2)]
     card = await x.choose_card(options, prompt="Junk an achievement")
     if card is not None:
-        x.junk(card)
+        await x.junk(card)
 
 
 @R.effect("Metalworking", "Draw and reveal a 1; if it shows a castle, score it and go again, "
           "otherwise keep it.")
 async def metalworking(x: Ctx) -> None:
     while True:
-        card = x.draw_and_reveal(1)
+        card = await x.draw_and_reveal(1)
         if not x.has(card, CASTLE):
             return
-        x.score_card(card)
+        await x.score_card(card)
 
 
 @R.demand("Oars", "I demand you move a card with a crown from your hand to my score pile! "
@@ -41,15 +41,15 @@ async def oars_demand(x: Ctx) -> None:
         card = await x.choose_card(options, prompt="Give a card with a crown")
         if card is None:
             return
-        x.transfer(card, "score", x.owner)
+        await x.transfer(card, "score", x.owner)
         x.memo["transferred"] = True
-        x.draw(1)
+        await x.draw(1)
 
 
 @R.effect("Oars", "If the demand moved no card, draw a 1.")
 async def oars(x: Ctx) -> None:
     if not x.memo.get("transferred"):
-        x.draw(1)
+        await x.draw(1)
 
 
 @R.effect("Pottery", "You may return up to three cards from your hand; if you returned any, "
@@ -58,12 +58,12 @@ async def pottery(x: Ctx) -> None:
     cards = await x.choose_cards(x.hand(), 0, 3, "Return up to three cards")
     if cards:
         await x.return_cards(cards)
-        x.draw_and_score(len(cards))
+        await x.draw_and_score(len(cards))
 
 
 @R.effect("Pottery", "Draw a 1.")
 async def pottery_2(x: Ctx) -> None:
-    x.draw(1)
+    await x.draw(1)
 
 
 @R.effect("Tools", "You may return three cards from your hand; if you do, draw and meld a 3.")
@@ -80,7 +80,7 @@ async def tools(x: Ctx) -> None:
                                  else f"return {need} cards, or none")
     await x.return_cards(cards)
     if len(cards) == 3:
-        x.draw_and_meld(3)
+        await x.draw_and_meld(3)
 
 
 @R.effect("Tools", "You may return a 3 from your hand; if you do, draw three 1s.")
@@ -88,14 +88,14 @@ async def tools_2(x: Ctx) -> None:
     card = await x.choose_card([c for c in x.hand() if x.age(c) == 3], optional=True,
                                prompt="Return a 3?")
     if card is not None:
-        x.return_card(card)
+        await x.return_card(card)
         for _ in range(3):
-            x.draw(1)
+            await x.draw(1)
 
 
 @R.effect("Writing", "Draw a 2.")
 async def writing(x: Ctx) -> None:
-    x.draw(2)
+    await x.draw(2)
 
 
 @R.effect("Clothing", "Meld a card from your hand whose colour is not yet on your board.")
@@ -104,25 +104,25 @@ async def clothing(x: Ctx) -> None:
     card = await x.choose_card([c for c in x.hand() if x.color(c) not in have],
                                prompt="Meld a card of a new colour")
     if card is not None:
-        x.meld(card)
+        await x.meld(card)
 
 
 @R.effect("Clothing", "Draw and score a 1 for each colour on your board that no opponent has.")
 async def clothing_2(x: Ctx) -> None:
     theirs = {c for p in x.opponents() for c in x.colors(p)}
     for _ in [c for c in x.colors() if c not in theirs]:
-        x.draw_and_score(1)
+        await x.draw_and_score(1)
 
 
 @R.effect("Sailing", "Draw and meld a 1.")
 async def sailing(x: Ctx) -> None:
-    x.draw_and_meld(1)
+    await x.draw_and_meld(1)
 
 
 @R.effect("The Wheel", "Draw two 1s.")
 async def the_wheel(x: Ctx) -> None:
-    x.draw(1)
-    x.draw(1)
+    await x.draw(1)
+    await x.draw(1)
 
 
 @R.demand("City States", "I demand that, if you have four or more castles on your board, you "
@@ -133,8 +133,8 @@ async def city_states_demand(x: Ctx) -> None:
     card = await x.choose_card([c for c in x.tops() if x.has(c, CASTLE)],
                                prompt="Give a top card with a castle")
     if card is not None:
-        x.transfer(card, "board", x.owner)
-        x.draw(1)
+        await x.transfer(card, "board", x.owner)
+        await x.draw(1)
 
 
 @R.effect("Code of Laws", "You may tuck a card from your hand matching a colour on your board; "
@@ -144,17 +144,17 @@ async def code_of_laws(x: Ctx) -> None:
     card = await x.choose_card([c for c in x.hand() if x.color(c) in have], optional=True,
                                prompt="Tuck a card of a colour on your board?")
     if card is not None:
-        x.tuck(card)
+        await x.tuck(card)
         await x.may_splay([x.color(card)], LEFT)
 
 
 @R.effect("Mysticism", "Draw and reveal a 1; if its colour is on your board, meld it and "
           "draw a 1.")
 async def mysticism(x: Ctx) -> None:
-    card = x.draw_and_reveal(1)
+    card = await x.draw_and_reveal(1)
     if x.color(card) in x.colors():
-        x.meld(card)
-        x.draw(1)
+        await x.meld(card)
+        await x.draw(1)
 
 
 @R.effect("Agriculture", "You may return a card from your hand; if you do, draw and score a "
@@ -162,16 +162,16 @@ async def mysticism(x: Ctx) -> None:
 async def agriculture(x: Ctx) -> None:
     card = await x.choose_card(x.hand(), optional=True, prompt="Return a card?")
     if card is not None:
-        x.return_card(card)
-        x.draw_and_score(x.age(card) + 1)
+        await x.return_card(card)
+        await x.draw_and_score(x.age(card) + 1)
 
 
 @R.effect("Domestication", "Meld the lowest card in your hand, then draw a 1.")
 async def domestication(x: Ctx) -> None:
     card = await x.choose_card(x.lowest_of(x.hand()), prompt="Meld your lowest card")
     if card is not None:
-        x.meld(card)
-    x.draw(1)
+        await x.meld(card)
+    await x.draw(1)
 
 
 @R.effect("Masonry", "You may meld any number of cards with a castle from your hand.")
@@ -183,4 +183,4 @@ async def masonry(x: Ctx) -> None:
 @R.effect("Masonry", "If exactly three red cards are on your board, claim Monument.")
 async def masonry_2(x: Ctx) -> None:
     if len(x.pile(RED)) == 3:
-        x.claim_special("Monument")
+        await x.claim_special("Monument")

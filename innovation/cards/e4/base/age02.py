@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 
 from ....effects.context import Ctx
 from ....model.cards import GREEN, LEAF, LEFT, RED
@@ -17,7 +17,8 @@ async def road_building(x: Ctx) -> None:
     await trade_red_for_green(x, cards, x.meld)
 
 
-async def trade_red_for_green(x: Ctx, melded: list[int], take: Callable[[int], None]) -> None:
+async def trade_red_for_green(x: Ctx, melded: list[int],
+                              take: Callable[[int], Awaitable[object]]) -> None:
     """Road Building (both editions): after melding two, you may give your top red card to
     another player; if you do, `take` their top green card (meld it, or move it over)."""
     red = x.top(RED)
@@ -28,31 +29,31 @@ async def trade_red_for_green(x: Ctx, melded: list[int], take: Callable[[int], N
     other = await x.choose_player(others, "Give your top red card to another player?", optional=True)
     if other is None:
         return
-    x.transfer(red, "board", other)
+    await x.transfer(red, "board", other)
     green = x.top(GREEN, other)
     if green is not None:
-        take(green)
+        await take(green)
 
 
 @R.demand("Construction", "I demand you give me two cards from your hand, then draw a 2!")
 async def construction_demand(x: Ctx) -> None:
     for card in await x.choose_cards(x.hand(), 2, 2, "Give two cards"):
-        x.transfer(card, "hand", x.owner)
-    x.draw(2)
+        await x.transfer(card, "hand", x.owner)
+    await x.draw(2)
 
 
 @R.effect("Construction", "If no other player has five top cards and you do, claim Empire.")
 async def construction(x: Ctx) -> None:
     five = [p for p in x.players() if len(x.tops(p)) == 5]
     if five == [x.me]:
-        x.claim_special("Empire")
+        await x.claim_special("Empire")
 
 
 @R.effect("Calendar", "If your score pile holds more cards than your hand, draw two 3s.")
 async def calendar(x: Ctx) -> None:
     if len(x.score_pile()) > len(x.hand()):
-        x.draw(3)
-        x.draw(3)
+        await x.draw(3)
+        await x.draw(3)
 
 
 @R.effect("Mathematics", "You may return a card from your hand; if you do, draw and meld a card "
@@ -60,15 +61,15 @@ async def calendar(x: Ctx) -> None:
 async def mathematics(x: Ctx) -> None:
     card = await x.choose_card(x.hand(), optional=True, prompt="Return a card?")
     if card is not None:
-        x.return_card(card)
-        x.draw_and_meld(x.age(card) + 1)
+        await x.return_card(card)
+        await x.draw_and_meld(x.age(card) + 1)
 
 
 @R.demand("Mapmaking", "I demand you move a 1 from your score pile to mine!")
 async def mapmaking_demand(x: Ctx) -> None:
     card = await x.choose_card([c for c in x.score_pile() if x.age(c) == 1], prompt="Give a 1")
     if card is not None:
-        x.transfer(card, "score", x.owner)
+        await x.transfer(card, "score", x.owner)
         x.memo["transferred"] = True
 
 
@@ -77,7 +78,7 @@ async def mapmaking_demand(x: Ctx) -> None:
 @R.effect("Mapmaking", "If the demand moved any card, draw and score a 1.")
 async def mapmaking(x: Ctx) -> None:
     if x.memo.get("transferred"):
-        x.draw_and_score(1)
+        await x.draw_and_score(1)
 
 
 @R.effect("Currency", "You may return any number of cards from your hand; if you do, draw and "
@@ -87,7 +88,7 @@ async def currency(x: Ctx) -> None:
     cards = await x.choose_cards(hand, 0, len(hand), "Return any number of cards")
     await x.return_cards(cards)
     for _ in {x.age(c) for c in cards}:
-        x.draw_and_score(2)
+        await x.draw_and_score(2)
 
 
 @R.effect("Philosophy", "You may splay one colour of yours left.")
@@ -99,7 +100,7 @@ async def philosophy(x: Ctx) -> None:
 async def philosophy_2(x: Ctx) -> None:
     card = await x.choose_card(x.hand(), optional=True, prompt="Score a card?")
     if card is not None:
-        x.score_card(card)
+        await x.score_card(card)
 
 
 @R.demand("Monotheism", "I demand you move one of your top cards of a colour absent from my "
@@ -109,19 +110,19 @@ async def monotheism_demand(x: Ctx) -> None:
     card = await x.choose_card([c for c in x.tops() if x.color(c) not in mine],
                                prompt="Give a top card of a colour they lack")
     if card is not None:
-        x.transfer(card, "score", x.owner)
-        x.draw_and_tuck(1)
+        await x.transfer(card, "score", x.owner)
+        await x.draw_and_tuck(1)
 
 
 @R.effect("Monotheism", "Draw and tuck a 1.")
 async def monotheism(x: Ctx) -> None:
-    x.draw_and_tuck(1)
+    await x.draw_and_tuck(1)
 
 
 @R.effect("Fermenting", "Draw a 2 for each colour on your board that shows a leaf.")
 async def fermenting(x: Ctx) -> None:
     for _ in [c for c in x.colors() if x.pile_icons(c, LEAF)]:
-        x.draw(2)
+        await x.draw(2)
 
 
 @R.effect("Canal Building", "You may either swap all the highest cards in your hand with all the "
@@ -133,6 +134,6 @@ async def canal_building(x: Ctx) -> None:
     choice = await x.choose_option(options, "Exchange your highest cards, or junk the 3 deck?",
                                    optional=True)
     if choice == "exchange":
-        x.exchange(x.highest_of(hand), ("hand", x.me), x.highest_of(score), ("score", x.me))
+        await x.exchange(x.highest_of(hand), ("hand", x.me), x.highest_of(score), ("score", x.me))
     elif choice == "junk":
-        x.junk_deck(3)
+        await x.junk_deck(3)

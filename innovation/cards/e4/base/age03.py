@@ -2,24 +2,24 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 
 from ....effects.context import Ctx
 from ....model.cards import BLUE, CASTLE, CROWN, GREEN, LEAF, LEFT, LIGHTBULB, PURPLE, RED, YELLOW
 from ._reg import BASE4 as R
 
 
-def exchange(x: Ctx, mine: list[int], my_zone: str, theirs: list[int], their_zone: str) -> None:
+async def exchange(x: Ctx, mine: list[int], my_zone: str, theirs: list[int], their_zone: str) -> None:
     """Swap `mine` (x.me's) with `theirs` (the demanding player's); either side may be empty."""
-    x.exchange(mine, (my_zone, x.me), theirs, (their_zone, x.owner))
+    await x.exchange(mine, (my_zone, x.me), theirs, (their_zone, x.owner))
 
 
 @R.effect("Optics", "Draw and meld a 3. If it shows a crown, draw and score a 4; if not, give a card "
           "from your score pile to the score pile of an opponent who has fewer points than you.")
 async def optics(x: Ctx) -> None:
-    card = x.draw_and_meld(3)
+    card = await x.draw_and_meld(3)
     if x.has(card, CROWN):
-        x.draw_and_score(4)
+        await x.draw_and_score(4)
         return
     poorer = [q for q in x.opponents() if x.score(q) < x.score()]
     if not poorer or not x.score_pile():
@@ -27,7 +27,7 @@ async def optics(x: Ctx) -> None:
     to = await x.choose_player(poorer, prompt="Give a scored card to which opponent?")
     card = await x.choose_card(x.score_pile(), prompt="Give which card from your score pile?")
     if to is not None and card is not None:
-        x.transfer(card, "score", to)
+        await x.transfer(card, "score", to)
 
 
 @R.demand("Engineering", "I demand you move every top card with a castle from your board to my "
@@ -36,7 +36,7 @@ async def engineering_demand(x: Ctx) -> None:
     # Ruling: one card per colour (the rulebook reads "a top card with a castle of each
     # colour"): cards uncovered by the transfers are not taken.
     for card in [c for c in x.tops() if x.has(c, CASTLE)]:
-        x.transfer(card, "score", x.owner)
+        await x.transfer(card, "score", x.owner)
 
 
 @R.effect("Engineering", "You may splay your red cards left.")
@@ -56,7 +56,7 @@ async def translation_2(x: Ctx) -> None:
     tops = x.tops()
     # Ruling: an empty board does not qualify ("each top card" needs at least one).
     if tops and all(x.has(c, CROWN) for c in tops):
-        x.claim_special("World")
+        await x.claim_special("World")
 
 
 @R.effect("Alchemy", "Draw and reveal a 4 for each colour on your board showing a castle. If any "
@@ -65,7 +65,7 @@ async def alchemy(x: Ctx) -> None:
     # Ruling (rulebook text, RULEBOOK-OVERRIDES.md): the value is 4 and the icon a castle; a
     # colour counts when its pile shows a castle, splayed cards included.
     n = sum(1 for col in x.colors() if x.pile_icons(col, CASTLE) > 0)
-    drawn = [x.draw_and_reveal(4) for _ in range(n)]
+    drawn = [await x.draw_and_reveal(4) for _ in range(n)]
     if any(x.color(c) == RED for c in drawn):
         await x.return_cards(x.hand())
 
@@ -74,10 +74,10 @@ async def alchemy(x: Ctx) -> None:
 async def alchemy_2(x: Ctx) -> None:
     card = await x.choose_card(x.hand(), prompt="Meld a card from your hand")
     if card is not None:
-        x.meld(card)
+        await x.meld(card)
     card = await x.choose_card(x.hand(), prompt="Score a card from your hand")
     if card is not None:
-        x.score_card(card)
+        await x.score_card(card)
 
 
 @R.effect("Paper", "You may splay your green or blue cards left.")
@@ -94,9 +94,9 @@ async def paper_2(x: Ctx) -> None:
                                prompt="Score a top card with a lightbulb")
     if card is None:
         return
-    x.score_card(card)
+    await x.score_card(card)
     for _ in [c for c in range(5) if x.splay_of(c) == LEFT]:
-        x.draw(4)
+        await x.draw(4)
 
 
 @R.demand("Compass", "I demand you move a non-green top card with a leaf from your board to my "
@@ -105,17 +105,17 @@ async def compass_demand(x: Ctx) -> None:
     await compass_swap(x, x.meld, "Meld a top card without a leaf from their board")
 
 
-async def compass_swap(x: Ctx, take: Callable[[int], None], prompt: str) -> None:
+async def compass_swap(x: Ctx, take: Callable[[int], Awaitable[object]], prompt: str) -> None:
     """Compass (both editions): give a non-green top card with a leaf, then `take` one of
     the demanding player's leafless top cards (meld it, or move it over)."""
     card = await x.choose_card([c for c in x.tops() if x.color(c) != GREEN and x.has(c, LEAF)],
                                prompt="Give a non-green top card with a leaf")
     if card is not None:
-        x.transfer(card, "board", x.owner)
+        await x.transfer(card, "board", x.owner)
     # Ruling: the second part is not conditional on the first ("and then", not "if you do").
     card = await x.choose_card([c for c in x.tops(x.owner) if not x.has(c, LEAF)], prompt=prompt)
     if card is not None:
-        take(card)
+        await take(card)
 
 
 @R.effect("Education", "You may return the highest card of your score pile. If you do, draw a card "
@@ -125,9 +125,9 @@ async def education(x: Ctx) -> None:
                                prompt="Return your highest scored card?")
     if card is None:
         return
-    x.return_card(card)
+    await x.return_card(card)
     # an empty score pile has value 0: draw a 2
-    x.draw(x.max_age(x.score_pile()) + 2)
+    await x.draw(x.max_age(x.score_pile()) + 2)
 
 
 @R.demand("Feudalism", "I demand you move a card with a castle from your hand to my hand! If you "
@@ -136,8 +136,8 @@ async def feudalism_demand(x: Ctx) -> None:
     card = await x.choose_card([c for c in x.hand() if x.has(c, CASTLE)],
                                prompt="Give a card with a castle")
     if card is not None:
-        x.transfer(card, "hand", x.owner)
-        x.unsplay(x.color(card))
+        await x.transfer(card, "hand", x.owner)
+        await x.unsplay(x.color(card))
 
 
 @R.effect("Feudalism", "You may splay your yellow or purple cards left.")
@@ -147,7 +147,7 @@ async def feudalism(x: Ctx) -> None:
 
 @R.demand("Machinery", "I demand you swap your whole hand for all the highest cards in my hand!")
 async def machinery_demand(x: Ctx) -> None:
-    exchange(x, x.hand(), "hand", x.highest_of(x.hand(x.owner)), "hand")
+    await exchange(x, x.hand(), "hand", x.highest_of(x.hand(x.owner)), "hand")
 
 
 @R.effect("Machinery", "Score a card with a castle from your hand.")
@@ -155,7 +155,7 @@ async def machinery(x: Ctx) -> None:
     card = await x.choose_card([c for c in x.hand() if x.has(c, CASTLE)],
                                prompt="Score a card with a castle")
     if card is not None:
-        x.score_card(card)
+        await x.score_card(card)
 
 
 @R.effect("Machinery", "You may splay your red cards left.")
@@ -171,7 +171,7 @@ async def medicine_demand(x: Ctx) -> None:
     # here the demand's victim, even among the demanding player's unseen cards.
     theirs = await x.choose_card(x.lowest_of(x.score_pile(x.owner)),
                                  prompt="Take the lowest card of their score pile")
-    exchange(x, [mine] if mine is not None else [], "score",
+    await exchange(x, [mine] if mine is not None else [], "score",
              [theirs] if theirs is not None else [], "score")
 
 
@@ -180,4 +180,4 @@ async def medicine(x: Ctx) -> None:
     card = await x.choose_card([a for a in x.available_achievements() if x.age(a) in (3, 4)],
                                prompt="Junk an achievement")
     if card is not None:
-        x.junk(card)
+        await x.junk(card)

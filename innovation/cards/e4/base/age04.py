@@ -12,19 +12,19 @@ async def gunpowder_demand(x: Ctx) -> None:
     card = await x.choose_card([c for c in x.tops() if x.has(c, CASTLE)],
                                prompt="Give a top card with a castle")
     if card is not None:
-        x.transfer(card, "score", x.owner)
+        await x.transfer(card, "score", x.owner)
         x.memo["transferred"] = True
 
 
 @R.effect("Gunpowder", "If the demand moved any card, draw and score a 2.")
 async def gunpowder(x: Ctx) -> None:
     if x.memo.get("transferred"):
-        x.draw_and_score(2)
+        await x.draw_and_score(2)
 
 
 @R.effect("Colonialism", "Draw and tuck a 3; if it shows a crown, do this again.")
 async def colonialism(x: Ctx) -> None:
-    while x.has(x.draw_and_tuck(3), CROWN):
+    while x.has(await x.draw_and_tuck(3), CROWN):
         pass
 
 
@@ -33,9 +33,9 @@ async def colonialism(x: Ctx) -> None:
 async def printing_press(x: Ctx) -> None:
     card = await x.choose_card(x.score_pile(), optional=True, prompt="Return a scored card?")
     if card is not None:
-        x.return_card(card)
+        await x.return_card(card)
         purple = x.top(PURPLE)
-        x.draw((x.age(purple) if purple is not None else 0) + 2)
+        await x.draw((x.age(purple) if purple is not None else 0) + 2)
 
 
 @R.effect("Printing Press", "You may splay your blue cards right.")
@@ -45,7 +45,7 @@ async def printing_press_2(x: Ctx) -> None:
 
 @R.effect("Experimentation", "Draw and meld a 5.")
 async def experimentation(x: Ctx) -> None:
-    x.draw_and_meld(5)
+    await x.draw_and_meld(5)
 
 
 @R.effect("Invention", "You may splay right one colour you have splayed left. If you do, draw and "
@@ -53,14 +53,14 @@ async def experimentation(x: Ctx) -> None:
 async def invention(x: Ctx) -> None:
     if await x.may_splay([c for c in range(5) if x.splay_of(c) == LEFT], RIGHT,
                          prompt="Splay a left-splayed colour right?"):
-        x.draw_and_score(4)
+        await x.draw_and_score(4)
 
 
 @R.effect("Invention", "If all five of your colours are splayed, in any directions, claim the "
           "Wonder achievement.")
 async def invention_2(x: Ctx) -> None:
     if all(x.splay_of(c) != NONE for c in range(5)):
-        x.claim_special("Wonder")
+        await x.claim_special("Wonder")
 
 
 @R.demand("Navigation", "I demand you move a 2 or a 3 from your score pile, if you have one, to my "
@@ -69,7 +69,7 @@ async def navigation_demand(x: Ctx) -> None:
     card = await x.choose_card([c for c in x.score_pile() if x.age(c) in (2, 3)],
                                prompt="Give a 2 or a 3 from your score pile")
     if card is not None:
-        x.transfer(card, "score", x.owner)
+        await x.transfer(card, "score", x.owner)
 
 
 @R.effect("Perspective", "You may return a card from your hand. If you do, score a card from your "
@@ -78,10 +78,10 @@ async def perspective(x: Ctx) -> None:
     card = await x.choose_card(x.hand(), optional=True, prompt="Return a card from your hand?")
     if card is None:
         return
-    x.return_card(card)
+    await x.return_card(card)
     n = x.icons(LIGHTBULB) // 2
     for c in await x.choose_cards(x.hand(), n, n, f"Score {x.count_of(n)} from your hand"):
-        x.score_card(c)
+        await x.score_card(c)
 
 
 @R.demand("Anatomy", "I demand you return a card from your score pile! If you do, return one of "
@@ -90,11 +90,11 @@ async def anatomy_demand(x: Ctx) -> None:
     card = await x.choose_card(x.score_pile(), prompt="Return a scored card")
     if card is None:
         return
-    x.return_card(card)
+    await x.return_card(card)
     top = await x.choose_card([c for c in x.tops() if x.age(c) == x.age(card)],
                               prompt="Return a top card of the same value")
     if top is not None:
-        x.return_card(top)
+        await x.return_card(top)
 
 
 @R.effect("Reformation", "You may splay your yellow or purple cards right.")
@@ -116,8 +116,8 @@ async def enterprise_demand(x: Ctx) -> None:
     card = await x.choose_card([c for c in x.tops() if x.color(c) != PURPLE and x.has(c, CROWN)],
                                prompt="Give a non-purple top card with a crown")
     if card is not None:
-        x.transfer(card, "board", x.owner)
-        x.draw_and_meld(4)
+        await x.transfer(card, "board", x.owner)
+        await x.draw_and_meld(4)
 
 
 @R.effect("Enterprise", "You may splay your green cards right.")

@@ -9,7 +9,7 @@ from ._reg import BASE4 as R
 
 @R.effect("Coal", "Draw a 5 and tuck it.")
 async def coal(x: Ctx) -> None:
-    x.draw_and_tuck(5)
+    await x.draw_and_tuck(5)
 
 
 @R.effect("Coal", "You may splay your red cards to the right.")
@@ -24,10 +24,10 @@ async def coal_3(x: Ctx) -> None:
     if card is None:
         return
     color = x.color(card)
-    x.score_card(card)
+    await x.score_card(card)
     beneath = x.top(color)
     if beneath is not None:
-        x.score_card(beneath)
+        await x.score_card(beneath)
 
 
 @R.demand("The Pirate Code", "I demand you move two cards of value 4 or lower from your score pile "
@@ -35,7 +35,7 @@ async def coal_3(x: Ctx) -> None:
 async def the_pirate_code_demand(x: Ctx) -> None:
     options = [c for c in x.score_pile() if x.age(c) <= 4]
     for card in await x.choose_cards(options, 2, 2, "Give two cards of value 4 or less"):
-        x.transfer(card, "score", x.owner)
+        await x.transfer(card, "score", x.owner)
         x.memo["transferred"] = True
 
 
@@ -47,20 +47,20 @@ async def the_pirate_code(x: Ctx) -> None:
     card = await x.choose_card(x.lowest_of([c for c in x.tops() if x.has(c, CROWN)]),
                                prompt="Score your lowest top card with a crown")
     if card is not None:
-        x.score_card(card)
+        await x.score_card(card)
 
 
 @R.effect("Steam Engine", "Draw two 4s and tuck them, then score the bottom card of your yellow pile. "
           "If that was Steam Engine, junk the whole 6 deck.")
 async def steam_engine(x: Ctx) -> None:
-    x.draw_and_tuck(4)
-    x.draw_and_tuck(4)
+    await x.draw_and_tuck(4)
+    await x.draw_and_tuck(4)
     card = x.bottom(YELLOW)
     if card is None:
         return
-    x.score_card(card)
+    await x.score_card(card)
     if x.c(card).name == "Steam Engine":
-        x.junk_deck(6)
+        await x.junk_deck(6)
 
 
 @R.demand("Statistics", "I demand you move every card of the value I name from your score pile to "
@@ -72,7 +72,7 @@ async def statistics_demand(x: Ctx) -> None:
     value = await x.choose_value(range(1, x.g.rules.max_age + 1), player=x.owner,
                                  prompt="Name a value: those cards go from their score pile to their hand")
     for card in [c for c in x.score_pile() if x.age(c) == value]:
-        x.transfer(card, "hand")
+        await x.transfer(card, "hand")
 
 
 @R.effect("Statistics", "You may splay your yellow cards to the right.")
@@ -83,7 +83,7 @@ async def statistics(x: Ctx) -> None:
 @R.effect("Physics", "Draw three 6s and reveal them. If at least two of them share a colour, return "
           "every card in your hand.")
 async def physics(x: Ctx) -> None:
-    colors = [x.color(x.draw_and_reveal(6)) for _ in range(3)]
+    colors = [x.color(await x.draw_and_reveal(6)) for _ in range(3)]
     if len(set(colors)) < len(colors):
         await x.return_cards(x.hand())
 
@@ -96,10 +96,10 @@ async def chemistry(x: Ctx) -> None:
 @R.effect("Chemistry", "Draw and score a card one value above your highest top card, then return a "
           "card from your score pile.")
 async def chemistry_2(x: Ctx) -> None:
-    x.draw_and_score(x.highest_top_age() + 1)
+    await x.draw_and_score(x.highest_top_age() + 1)
     card = await x.choose_card(x.score_pile(), prompt="Return a card from your score pile")
     if card is not None:
-        x.return_card(card)
+        await x.return_card(card)
 
 
 @R.effect("Measurement", "You may reveal a card from your hand and return it. If you do, splay your "
@@ -109,13 +109,13 @@ async def measurement(x: Ctx) -> None:
     card = await x.choose_card(x.hand(), optional=True, prompt="Reveal and return a card?")
     if card is None:
         return
-    x.reveal(card)
-    x.return_card(card)
+    await x.reveal(card)
+    await x.return_card(card)
     color = x.color(card)
     # Ruling: the draw happens even when the colour cannot be splayed (fewer than two cards).
-    x.splay(color, RIGHT)
+    await x.splay(color, RIGHT)
     # Ruling: with no card of that colour left the value is 0, and drawing a 0 draws a 1.
-    x.draw(len(x.pile(color)))
+    await x.draw(len(x.pile(color)))
 
 
 @R.demand("Banking", "I demand you move a top card with a factory that is not green from your board "
@@ -124,8 +124,8 @@ async def banking_demand(x: Ctx) -> None:
     options = [c for c in x.tops() if x.color(c) != GREEN and x.has(c, FACTORY)]
     card = await x.choose_card(options, prompt="Give a non-green top card with a factory")
     if card is not None:
-        x.transfer(card, "board", x.owner)
-        x.draw_and_score(5)
+        await x.transfer(card, "board", x.owner)
+        await x.draw_and_score(5)
 
 
 @R.effect("Banking", "You may splay your green cards to the right.")
@@ -136,10 +136,10 @@ async def banking(x: Ctx) -> None:
 @R.effect("Astronomy", "Draw and reveal a 6. If it is green or blue, meld it and do this again.")
 async def astronomy(x: Ctx) -> None:
     while True:
-        card = x.draw_and_reveal(6)
+        card = await x.draw_and_reveal(6)
         if x.color(card) not in (GREEN, BLUE):
             return
-        x.meld(card)
+        await x.meld(card)
 
 
 @R.effect("Astronomy", "If every top card on your board other than purple ones is of value 6 or more, "
@@ -148,7 +148,7 @@ async def astronomy_2(x: Ctx) -> None:
     others = [c for c in x.tops() if x.color(c) != PURPLE]
     # With no non-purple top card nothing breaks the condition: Universe is claimed (issue 9).
     if all(x.age(c) >= 6 for c in others):
-        x.claim_special("Universe")
+        await x.claim_special("Universe")
 
 
 @R.demand("Societies", "I demand you move a top card with a lightbulb from your board to mine, one "
@@ -162,5 +162,5 @@ async def societies_demand(x: Ctx) -> None:
     options = [c for c in x.tops() if x.has(c, LIGHTBULB) and beats_mine(c)]
     card = await x.choose_card(options, prompt="Give a top card with a lightbulb")
     if card is not None:
-        x.transfer(card, "board", x.owner)
-        x.draw(5)
+        await x.transfer(card, "board", x.owner)
+        await x.draw(5)

@@ -26,7 +26,7 @@ async def encyclopedia_2(x: Ctx) -> None:
     options = [a for a in x.available_achievements() if x.age(a) in (5, 6, 7)]
     card = await x.choose_card(options, optional=True, prompt="Junk an achievement?")
     if card is not None:
-        x.junk(card)
+        await x.junk(card)
 
 
 @R.effect("Atomic Theory", "You may splay your blue cards to the right.")
@@ -36,18 +36,18 @@ async def atomic_theory(x: Ctx) -> None:
 
 @R.effect("Atomic Theory", "Draw and meld a 7.")
 async def atomic_theory_2(x: Ctx) -> None:
-    x.draw_and_meld(7)
+    await x.draw_and_meld(7)
 
 
 @R.effect("Industrialization", "Draw three 6s and tuck them. Then, if no other player has as many "
           "clocks as you, return your top red card.")
 async def industrialization(x: Ctx) -> None:
     for _ in range(3):
-        x.draw_and_tuck(6)
+        await x.draw_and_tuck(6)
     counts = {p: x.icons(CLOCK, p) for p in x.players()}
     card = x.top(RED)
     if x.single_player_with(counts) == x.me and card is not None:
-        x.return_card(card)
+        await x.return_card(card)
 
 
 @R.effect("Industrialization", "You may splay your red or purple cards to the right.")
@@ -59,7 +59,7 @@ async def industrialization_2(x: Ctx) -> None:
           "pile.")
 async def machine_tools(x: Ctx) -> None:
     # Ruling: an empty score pile has value 0; drawing a 0 draws a 1.
-    x.draw_and_score(x.max_age(x.score_pile()))
+    await x.draw_and_score(x.max_age(x.score_pile()))
 
 
 @R.effect("Canning", "You may draw a 6 and tuck it. If you tuck a card, score each top card of your "
@@ -67,9 +67,9 @@ async def machine_tools(x: Ctx) -> None:
 async def canning(x: Ctx) -> None:
     if not await x.may("Draw and tuck a 6?"):
         return
-    x.draw_and_tuck(6)
+    await x.draw_and_tuck(6)
     for card in [c for c in x.tops() if not x.has(c, FACTORY)]:
-        x.score_card(card)
+        await x.score_card(card)
 
 
 @R.effect("Canning", "You may splay your yellow cards to the right.")
@@ -85,13 +85,13 @@ async def vaccination_demand(x: Ctx) -> None:
         return
     await x.return_cards([c for c in x.score_pile() if x.age(c) == x.age(card)])
     x.memo["returned"] = True
-    x.draw_and_meld(6)
+    await x.draw_and_meld(6)
 
 
 @R.effect("Vaccination", "If the demand returned any card, draw and meld a 7.")
 async def vaccination(x: Ctx) -> None:
     if x.memo.get("returned"):
-        x.draw_and_meld(7)
+        await x.draw_and_meld(7)
 
 
 @R.effect("Classification", "Reveal a card from your hand to name its colour. Take every card of that "
@@ -101,12 +101,12 @@ async def classification(x: Ctx) -> None:
     card = await x.choose_card(x.hand(), prompt="Reveal a card to name its colour")
     if card is None:
         return
-    x.reveal(card)
+    await x.reveal(card)
     color = x.color(card)
     for p in x.opponents():
         for c in x.hand(p):
             if x.color(c) == color:
-                x.transfer(c, "hand")
+                await x.transfer(c, "hand")
     await x.meld_cards([c for c in x.hand() if x.color(c) == color],
                    f"Order your {COLORS[color]} cards to meld (the last ends on top)")
 
@@ -132,7 +132,7 @@ async def democracy(x: Ctx) -> None:
     returned: dict[int, int] = x.memo.setdefault("democracy", {})
     returned[x.me] = returned.get(x.me, 0) + await x.return_cards(cards)
     if returned[x.me] > max((returned.get(p, 0) for p in x.opponents()), default=0):
-        x.draw_and_score(8)
+        await x.draw_and_score(8)
 
 
 @R.demand("Emancipation", "I demand you move a card from your hand to my score pile! If you do, draw "
@@ -140,8 +140,8 @@ async def democracy(x: Ctx) -> None:
 async def emancipation_demand(x: Ctx) -> None:
     card = await x.choose_card(x.hand(), prompt="Give a card from your hand")
     if card is not None:
-        x.transfer(card, "score", x.owner)
-        x.draw(6)
+        await x.transfer(card, "score", x.owner)
+        await x.draw(6)
 
 
 @R.effect("Emancipation", "You may splay your red or purple cards to the right.")

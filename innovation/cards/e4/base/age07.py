@@ -13,14 +13,14 @@ async def combustion_demand(x: Ctx) -> None:
     # Ruling: the crowns are counted as this demand is executed, not locked in at the start.
     n = sum(1 for c in x.tops(x.owner) if x.has(c, CROWN))
     for card in await x.choose_cards(x.score_pile(), n, n, f"Give {x.count_of(n)} from your score pile"):
-        x.transfer(card, "score", x.owner)
+        await x.transfer(card, "score", x.owner)
 
 
 @R.effect("Combustion", "Return the bottom card of your red pile.")
 async def combustion_2(x: Ctx) -> None:
     card = x.bottom(RED)
     if card is not None:
-        x.return_card(card)
+        await x.return_card(card)
 
 
 @R.demand("Explosives", "I demand you move your three highest cards in hand to my hand! If any "
@@ -28,9 +28,9 @@ async def combustion_2(x: Ctx) -> None:
 async def explosives_demand(x: Ctx) -> None:
     cards = await x.choose_extreme(x.hand(), 3, "Give your highest cards")
     for card in cards:
-        x.transfer(card, "hand", x.owner)
+        await x.transfer(card, "hand", x.owner)
     if cards and not x.hand():
-        x.draw(7)
+        await x.draw(7)
 
 
 @R.effect("Railroad", "Return every card in your hand.")
@@ -41,7 +41,7 @@ async def railroad(x: Ctx) -> None:
 @R.effect("Railroad", "Draw three 6s.")
 async def railroad_2(x: Ctx) -> None:
     for _ in range(3):
-        x.draw(6)
+        await x.draw(6)
 
 
 @R.effect("Railroad", "You may splay up one colour that is now splayed right.")
@@ -55,7 +55,7 @@ async def lighting(x: Ctx) -> None:
     cards = await x.choose_cards(x.hand(), 0, 3, "Tuck up to three cards")
     await x.tuck_cards(cards)
     for _ in {x.age(c) for c in cards}:
-        x.draw_and_score(7)
+        await x.draw_and_score(7)
 
 
 @R.demand("Sanitation", "I demand you swap your two highest cards in hand for the lowest card in "
@@ -66,14 +66,14 @@ async def sanitation_demand(x: Ctx) -> None:
     # here the demand's victim, even among the demanding player's unseen cards.
     theirs = await x.choose_extreme(x.hand(x.owner), 1, "Take the lowest card of their hand",
                                     highest=False)
-    x.exchange(mine, ("hand", x.me), theirs, ("hand", x.owner))
+    await x.exchange(mine, ("hand", x.me), theirs, ("hand", x.owner))
 
 
 @R.effect("Sanitation", "Choose the 7 or the 8 deck and junk every card in it.")
 async def sanitation_2(x: Ctx) -> None:
     age = await x.choose_value([7, 8], prompt="Junk which deck?")
     if age is not None:
-        x.junk_deck(age)
+        await x.junk_deck(age)
 
 
 @R.demand("Refrigeration", "I demand you return every card in your hand except one!")
@@ -89,7 +89,7 @@ async def refrigeration_demand(x: Ctx) -> None:
 async def refrigeration_2(x: Ctx) -> None:
     card = await x.choose_card(x.hand(), optional=True, prompt="Score a card from your hand?")
     if card is not None:
-        x.score_card(card)
+        await x.score_card(card)
 
 
 EVOLUTION_SCORE, EVOLUTION_DRAW = "score an 8", "draw higher"
@@ -102,13 +102,13 @@ async def evolution(x: Ctx) -> None:
                                  prompt="Draw and score an 8 (then return a scored card), or draw "
                                  "one higher than your highest scored card?")
     if pick == EVOLUTION_SCORE:
-        x.draw_and_score(8)
+        await x.draw_and_score(8)
         card = await x.choose_card(x.score_pile(), prompt="Return a card from your score pile")
         if card is not None:
-            x.return_card(card)
+            await x.return_card(card)
     elif pick == EVOLUTION_DRAW:
         # an empty score pile counts as value 0, so a 1 is drawn
-        x.draw(x.max_age(x.score_pile()) + 1)
+        await x.draw(x.max_age(x.score_pile()) + 1)
 
 
 @R.effect("Publications", "You may splay your yellow or blue cards up.")
@@ -126,9 +126,9 @@ async def publications_2(x: Ctx) -> None:
     if card is None:
         return
     if card in available:
-        x.junk(card)
+        await x.junk(card)
     else:
-        x.to_available(card)
+        await x.to_available(card)
 
 
 @R.effect("Electricity", "Return each of your top cards that has no factory, then draw an 8 for "
@@ -148,11 +148,11 @@ async def return_factoryless_tops(x: Ctx, until_none: bool) -> None:
         if not until_none:
             break
     for _ in range(returned):
-        x.draw(8)
+        await x.draw(8)
 
 
 @R.effect("Bicycle", "You may swap all the cards in your hand with all the cards in your score pile.")
 async def bicycle(x: Ctx) -> None:
     hand, score = x.hand(), x.score_pile()
     if (hand or score) and await x.may("Swap your hand with your score pile?"):
-        x.exchange(hand, ("hand", x.me), score, ("score", x.me))
+        await x.exchange(hand, ("hand", x.me), score, ("score", x.me))

@@ -13,13 +13,13 @@ async def corporations_demand(x: Ctx) -> None:
     options = [c for c in x.tops() if x.color(c) != GREEN and x.has(c, FACTORY)]
     card = await x.choose_card(options, prompt="Give a non-green top card with a factory")
     if card is not None:
-        x.transfer(card, "score", x.owner)
-        x.draw_and_meld(8)
+        await x.transfer(card, "score", x.owner)
+        await x.draw_and_meld(8)
 
 
 @R.effect("Corporations", "Draw and meld an 8.")
 async def corporations_2(x: Ctx) -> None:
-    x.draw_and_meld(8)
+    await x.draw_and_meld(8)
 
 
 @R.demand("Skyscrapers", "I demand you move a non-yellow top card showing a clock from your board "
@@ -31,7 +31,7 @@ async def skyscrapers_demand(x: Ctx) -> None:
     sky = x.named("Skyscrapers")
     # Ruling: Skyscrapers moves if it is a top card on any board (normally the demander's own).
     if x.is_top(sky):
-        x.transfer(sky, "hand", x.owner)
+        await x.transfer(sky, "hand", x.owner)
 
 
 async def give_clock_top(x: Ctx) -> bool:
@@ -42,10 +42,10 @@ async def give_clock_top(x: Ctx) -> bool:
     if card is None:
         return False
     color = x.color(card)
-    x.transfer(card, "board", x.owner)
+    await x.transfer(card, "board", x.owner)
     top = x.top(color)
     if top is not None:
-        x.score_card(top)
+        await x.score_card(top)
     await x.return_cards(x.pile(color))
     return True
 
@@ -56,7 +56,7 @@ async def antibiotics(x: Ctx) -> None:
     cards = await x.choose_cards(x.hand(), 0, 3, "Return up to three cards")
     await x.return_cards(cards)
     for _ in range(2 * len({x.age(c) for c in cards})):
-        x.draw(8)
+        await x.draw(8)
 
 
 @R.effect("Flight", "If your red cards are splayed up, you may splay one colour of your cards up.")
@@ -77,9 +77,9 @@ async def mobility_demand(x: Ctx) -> None:
     options = [c for c in x.tops() if x.color(c) != RED and not x.has(c, FACTORY)]
     cards = await x.choose_extreme(options, 2, "Give your highest non-red top cards without a factory")
     for card in cards:
-        x.transfer(card, "score", x.owner)
+        await x.transfer(card, "score", x.owner)
     if cards:
-        x.draw(8)
+        await x.draw(8)
 
 
 @R.effect("Rocketry", "Choose an opponent; return one card from their score pile for each colour "
@@ -100,8 +100,8 @@ async def quantum_theory(x: Ctx) -> None:
     cards = await x.choose_cards(x.hand(), 0, 2, "Return up to two cards")
     await x.return_cards(cards)
     if len(cards) == 2:
-        x.draw(10)
-        x.draw_and_score(10)
+        await x.draw(10)
+        await x.draw_and_score(10)
 
 
 @R.effect("Empiricism", "Choose two colours, then draw and reveal a 9. If it is one of them, meld it "
@@ -109,19 +109,19 @@ async def quantum_theory(x: Ctx) -> None:
 async def empiricism(x: Ctx) -> None:
     # Ruling: any two of the five colours may be chosen, present on the board or not.
     colors = await x.choose_colors(range(len(COLORS)), 2, prompt="Choose two colours")
-    card = x.draw_and_reveal(9)
+    card = await x.draw_and_reveal(9)
     color = x.color(card)
     if color in colors:
-        x.meld(card)
-        x.splay(color, UP)
+        await x.meld(card)
+        await x.splay(color, UP)
     else:
-        x.unsplay(color)
+        await x.unsplay(color)
 
 
 @R.effect("Empiricism", "If you have twenty or more lightbulbs on your board, you win.")
 async def empiricism_2(x: Ctx) -> None:
     if x.icons(LIGHTBULB) >= 20:
-        x.win()
+        await x.win()
 
 
 @R.effect("Mass Media", "You may return a card from your hand; if you do, choose a value and return "
@@ -130,7 +130,7 @@ async def mass_media(x: Ctx) -> None:
     card = await x.choose_card(x.hand(), optional=True, prompt="Return a card from your hand?")
     if card is None:
         return
-    x.return_card(card)
+    await x.return_card(card)
     # Ruling: any value 1 to 11 may be named, even one no score pile holds (card backs are public).
     age = await x.choose_value(range(1, 12), prompt="Return every scored card of which value?")
     # one return of them all: the order of the returner's own (seen) cards is asked
@@ -148,7 +148,7 @@ async def socialism(x: Ctx) -> None:
     if card is None:
         return
     # Ruling: tucking the only card of a pile still counts as tucking it.
-    x.tuck(card)
+    await x.tuck(card)
     await x.tuck_cards(x.hand())
 
 
@@ -157,4 +157,4 @@ async def socialism_2(x: Ctx) -> None:
     options = [a for a in x.available_achievements() if x.age(a) in (8, 9, 10)]
     card = await x.choose_card(options, optional=True, prompt="Junk an available 8, 9 or 10?")
     if card is not None:
-        x.junk(card)
+        await x.junk(card)

@@ -15,21 +15,21 @@ async def composites_demand(x: Ctx) -> None:
         keep = await x.choose_card(hand, prompt="Choose the one card you keep")
         for card in hand:
             if card != keep:
-                x.transfer(card, "hand", x.owner)
+                await x.transfer(card, "hand", x.owner)
     card = await x.choose_card(x.highest_of(x.score_pile()), prompt="Give your highest scored card")
     if card is not None:
-        x.transfer(card, "score", x.owner)
+        await x.transfer(card, "score", x.owner)
 
 
 @R.demand("Fission", "I demand you draw and reveal a 10! If it is red, every card any player has "
           "outside their achievements is junked, and this Dogma action ends!")
 async def fission_demand(x: Ctx) -> None:
-    card = x.draw_and_reveal(10)
+    card = await x.draw_and_reveal(10)
     if x.color(card) != RED:
         return
     for p in x.players():
         for c in [*x.hand(p), *x.score_pile(p), *x.board_cards(p)]:
-            x.junk(c)
+            await x.junk(c)
     x.end_dogma()
 
 
@@ -39,8 +39,8 @@ async def fission(x: Ctx) -> None:
     options = [c for c in x.all_top_cards() if c != fission_id]
     card = await x.choose_card(options, prompt="Return a top card from any board")
     if card is not None:
-        x.return_card(card)
-    x.draw(10)
+        await x.return_card(card)
+    await x.draw(10)
 
 
 @R.demand("Services", "I demand you move every card of the value I pick from your score pile into "
@@ -52,7 +52,7 @@ async def services_demand(x: Ctx) -> None:
     value = await x.choose_value(range(1, 12), prompt="Name a value", player=x.owner)
     moved = [c for c in x.score_pile() if x.age(c) == value]
     for card in moved:
-        x.transfer(card, "hand", x.owner)
+        await x.transfer(card, "hand", x.owner)
     if moved:
         await take_leafless_top(x)
 
@@ -63,7 +63,7 @@ async def take_leafless_top(x: Ctx) -> None:
     options = [c for c in x.tops(x.owner) if not x.has(c, LEAF)]
     card = await x.choose_card(options, prompt="Take a top card without a leaf")
     if card is not None:
-        x.transfer(card, "hand")
+        await x.transfer(card, "hand")
 
 
 @R.effect("Specialization", "Reveal a card in your hand; take each opponent's top card of its "
@@ -72,12 +72,12 @@ async def specialization(x: Ctx) -> None:
     card = await x.choose_card(x.hand(), prompt="Reveal a card from your hand")
     if card is None:
         return
-    x.reveal(card)
+    await x.reveal(card)
     color = x.color(card)
     for p in x.opponents():
         top = x.top(color, p)
         if top is not None:
-            x.transfer(top, "hand")
+            await x.transfer(top, "hand")
 
 
 @R.effect("Specialization", "You may splay your yellow or your blue pile up.")
@@ -89,7 +89,7 @@ async def specialization_2(x: Ctx) -> None:
 async def satellites(x: Ctx) -> None:
     await x.return_cards(x.hand())
     for _ in range(3):
-        x.draw(8)
+        await x.draw(8)
 
 
 @R.effect("Satellites", "You may splay your purple pile up.")
@@ -101,26 +101,26 @@ async def satellites_2(x: Ctx) -> None:
 async def satellites_3(x: Ctx) -> None:
     card = await x.choose_card(x.hand(), prompt="Meld a card to self-execute")
     if card is not None:
-        x.meld(card)
+        await x.meld(card)
         await x.self_execute(card)
 
 
 @R.demand("Collaboration", "I demand you draw two 9s and reveal them! I pick one to move onto my "
           "board, and you meld the other!")
 async def collaboration_demand(x: Ctx) -> None:
-    drawn = [x.draw_and_reveal(9), x.draw_and_reveal(9)]
+    drawn = [await x.draw_and_reveal(9), await x.draw_and_reveal(9)]
     mine = await x.choose_card(drawn, prompt="Pick the card that comes to your board", player=x.owner)
     if mine is not None:
-        x.transfer(mine, "board", x.owner)
+        await x.transfer(mine, "board", x.owner)
     for card in drawn:
         if card != mine:
-            x.meld(card)
+            await x.meld(card)
 
 
 @R.effect("Collaboration", "If your green pile holds ten or more cards, you win.")
 async def collaboration(x: Ctx) -> None:
     if len(x.pile(GREEN)) >= 10:
-        x.win()
+        await x.win()
 
 
 @R.effect("Suburbia", "You may tuck as many cards from your hand as you like; draw and score a 1 "
@@ -130,13 +130,13 @@ async def suburbia(x: Ctx) -> None:
     cards = await x.choose_cards(hand, 0, len(hand), "Tuck any number of cards")
     await x.tuck_cards(cards)
     for _ in cards:
-        x.draw_and_score(1)
+        await x.draw_and_score(1)
 
 
 @R.effect("Suburbia", "You may junk the whole 9 deck.")
 async def suburbia_2(x: Ctx) -> None:
     if x.deck(9) and await x.may("Junk every card of the 9 deck?"):
-        x.junk_deck(9)
+        await x.junk_deck(9)
 
 
 @R.effect("Ecology", "You may return a card from your hand; if you do, score a card from your "
@@ -145,25 +145,25 @@ async def ecology(x: Ctx) -> None:
     card = await x.choose_card(x.hand(), optional=True, prompt="Return a card?")
     if card is None:
         return
-    x.return_card(card)
+    await x.return_card(card)
     scored = await x.choose_card(x.hand(), prompt="Score a card from your hand")
     if scored is not None:
-        x.score_card(scored)
-    x.draw(10)
-    x.draw(10)
+        await x.score_card(scored)
+    await x.draw(10)
+    await x.draw(10)
 
 
 @R.effect("Ecology", "You may junk the whole 10 deck.")
 async def ecology_2(x: Ctx) -> None:
     if x.deck(10) and await x.may("Junk every card of the 10 deck?"):
-        x.junk_deck(10)
+        await x.junk_deck(10)
 
 
 @R.effect("Genetics", "Draw and meld an 11, then score every card under it.")
 async def genetics(x: Ctx) -> None:
-    card = x.draw_and_meld(11)
+    card = await x.draw_and_meld(11)
     for below in reversed(x.pile(x.color(card))[:-1]):
-        x.score_card(below)
+        await x.score_card(below)
 
 
 @R.effect("Computers", "You may splay your red or your green pile up.")
@@ -173,5 +173,5 @@ async def computers(x: Ctx) -> None:
 
 @R.effect("Computers", "Draw and meld a 10, then self-execute it.")
 async def computers_2(x: Ctx) -> None:
-    card = x.draw_and_meld(10)
+    card = await x.draw_and_meld(10)
     await x.self_execute(card)

@@ -11,12 +11,12 @@ from ._reg import BASE4 as R
 async def robotics(x: Ctx) -> None:
     card = x.top(GREEN)
     if card is not None:
-        x.score_card(card)
+        await x.score_card(card)
 
 
 @R.effect("Robotics", "Draw and meld a 10; if it shows a factory or a clock, self-execute it.")
 async def robotics_2(x: Ctx) -> None:
-    card = x.draw_and_meld(10)
+    card = await x.draw_and_meld(10)
     if x.has(card, FACTORY) or x.has(card, CLOCK):
         await x.self_execute(card)
 
@@ -27,17 +27,17 @@ async def miniaturization(x: Ctx) -> None:
     card = await x.choose_card(x.hand(), prompt="Return a card from your hand")
     if card is None:
         return
-    x.return_card(card)
+    await x.return_card(card)
     if x.age(card) == 10:
         for _ in {x.age(c) for c in x.score_pile()}:
-            x.draw(10)
+            await x.draw(10)
     elif x.age(card) == 11:
-        x.junk_deck(11)
+        await x.junk_deck(11)
 
 
 @R.effect("A.I.", "Draw and score a 10.")
 async def ai(x: Ctx) -> None:
-    x.draw_and_score(10)
+    await x.draw_and_score(10)
 
 
 @R.effect("A.I.", "If Robotics and Software are both top cards (on any boards), the single player "
@@ -48,7 +48,7 @@ async def ai_2(x: Ctx) -> None:
     if x.named("Robotics") in tops and x.named("Software") in tops:
         winner = x.single_player_with({p: x.score(p) for p in x.players()}, most=False)
         if winner is not None:
-            x.win(winner)
+            await x.win(winner)
 
 
 @R.effect("The Internet", "You may splay your green pile up.")
@@ -58,25 +58,25 @@ async def the_internet(x: Ctx) -> None:
 
 @R.effect("The Internet", "Draw and score a 10.")
 async def the_internet_2(x: Ctx) -> None:
-    x.draw_and_score(10)
+    await x.draw_and_score(10)
 
 
 @R.effect("The Internet", "Draw and meld two 10s.")
 async def the_internet_3(x: Ctx) -> None:
-    x.draw_and_meld(10)
-    x.draw_and_meld(10)
+    await x.draw_and_meld(10)
+    await x.draw_and_meld(10)
 
 
 @R.effect("Stem Cells", "You may score your whole hand.")
 async def stem_cells(x: Ctx) -> None:
     if x.hand() and await x.may("Score every card in your hand?"):
         for card in x.hand():
-            x.score_card(card)
+            await x.score_card(card)
 
 
 @R.effect("Stem Cells", "Draw an 11.")
 async def stem_cells_2(x: Ctx) -> None:
-    x.draw(11)
+    await x.draw(11)
 
 
 @R.demand("Globalization", "I demand you return one of your top cards that shows a leaf!")
@@ -84,18 +84,18 @@ async def globalization_demand(x: Ctx) -> None:
     card = await x.choose_card([c for c in x.tops() if x.has(c, LEAF)],
                                prompt="Return a top card with a leaf")
     if card is not None:
-        x.return_card(card)
+        await x.return_card(card)
 
 
 @R.effect("Globalization", "Draw and meld an 11. Then, if no board shows more leaves than "
           "factories, the single player with the most points wins.")
 async def globalization(x: Ctx) -> None:
-    x.draw_and_meld(11)
+    await x.draw_and_meld(11)
     players = x.players()
     if all(x.icons(LEAF, p) <= x.icons(FACTORY, p) for p in players):
         winner = x.single_player_with({p: x.score(p) for p in players})
         if winner is not None:
-            x.win(winner)
+            await x.win(winner)
 
 
 @R.demand("Databases", "I demand you return as many cards from your score pile as the value of "
@@ -115,7 +115,7 @@ async def self_service(x: Ctx) -> None:
     mine = len(x.achievements())
     # Ruling: twice nothing is nothing, so at least one achievement is needed (0 vs 0 is no win).
     if mine > 0 and all(mine >= 2 * len(x.achievements(p)) for p in x.opponents()):
-        x.win()
+        await x.win()
 
 
 @R.effect("Self Service", "Self-execute one of your other top cards (not Self Service).")
@@ -128,13 +128,13 @@ async def self_service_2(x: Ctx) -> None:
 
 @R.effect("Software", "Draw and score a 10.")
 async def software(x: Ctx) -> None:
-    x.draw_and_score(10)
+    await x.draw_and_score(10)
 
 
 @R.effect("Software", "Draw and meld two 9s, then self-execute the second one.")
 async def software_2(x: Ctx) -> None:
-    x.draw_and_meld(9)
-    second = x.draw_and_meld(9)
+    await x.draw_and_meld(9)
+    second = await x.draw_and_meld(9)
     await x.self_execute(second)
 
 
@@ -143,7 +143,7 @@ async def bioengineering(x: Ctx) -> None:
     card = await x.choose_card([c for c in x.all_top_cards() if x.has(c, LEAF)],
                                prompt="Score a top card with a leaf")
     if card is not None:
-        x.score_card(card)
+        await x.score_card(card)
 
 
 @R.effect("Bioengineering", "If some player has fewer than two leaves on their board, the single "
@@ -154,4 +154,4 @@ async def bioengineering_2(x: Ctx) -> None:
     if any(v < 2 for v in leaves.values()):
         winner = x.single_player_with(leaves)
         if winner is not None:
-            x.win(winner)
+            await x.win(winner)

@@ -17,9 +17,9 @@ async def whataboutism_demand(x: Ctx) -> None:
     # go on top of my piles.
     moved = [c for c in x.tops() if x.has_demand(c)]
     for card in moved:
-        x.transfer(card, "board", x.owner)
+        await x.transfer(card, "board", x.owner)
     if moved:
-        x.exchange(x.score_pile(), ("score", x.me), x.score_pile(x.owner), ("score", x.owner))
+        await x.exchange(x.score_pile(), ("score", x.me), x.score_pile(x.owner), ("score", x.owner))
 
 
 @R.effect("Escapism", "Reveal a card from your hand and junk it. Return every other card of its "
@@ -30,12 +30,12 @@ async def escapism(x: Ctx) -> None:
     # rulebook's value of a missing card), so three 1s are drawn and nothing is self-executed.
     value = 0
     if card is not None:
-        x.reveal(card)
-        x.junk(card)
+        await x.reveal(card)
+        await x.junk(card)
         value = x.age(card)
     await x.return_cards([c for c in x.hand() if x.age(c) == value])
     for _ in range(3):
-        x.draw(value)
+        await x.draw(value)
     if card is not None:
         await x.self_execute(card)
 
@@ -49,7 +49,7 @@ async def reclamation(x: Ctx) -> None:
         returned = x.pile(color)[:3]
         await x.return_cards(returned)
         # Ruling: with no card returned the value is 0, which draws a 1 (lowest deck).
-        melded = x.draw_and_meld((sum(x.age(c) for c in returned) + 1) // 2)
+        melded = await x.draw_and_meld((sum(x.age(c) for c in returned) + 1) // 2)
         if len(returned) < 3:
             return
         color = x.color(melded)
@@ -58,17 +58,17 @@ async def reclamation(x: Ctx) -> None:
 @R.effect("Astrogeology", "Draw and reveal an 11, then splay its colour on your board aslant. "
           "If that splays it, take all cards of that colour except the top four into your hand.")
 async def astrogeology(x: Ctx) -> None:
-    card = x.draw_and_reveal(TOP_AGE)
+    card = await x.draw_and_reveal(TOP_AGE)
     color = x.color(card)
-    if x.splay(color, ASLANT):
+    if await x.splay(color, ASLANT):
         for cid in x.pile(color)[:-4]:
-            x.transfer(cid, "hand")
+            await x.transfer(cid, "hand")
 
 
 @R.effect("Astrogeology", "If your hand holds eight or more cards, you win.")
 async def astrogeology_2(x: Ctx) -> None:
     if len(x.hand()) >= 8:
-        x.win()
+        await x.win()
 
 
 @R.effect("Fusion", "Score one of your top 11s. If you do, pick a value one or two below it and "
@@ -80,7 +80,7 @@ async def fusion(x: Ctx) -> None:
                                    prompt=f"Score a top card of value {value}")
         if card is None:
             return
-        x.score_card(card)
+        await x.score_card(card)
         # Ruling: only values 1 to 11 exist, so scoring a 1 ends the chain.
         chosen = await x.choose_value([v for v in (value - 1, value - 2) if v >= 1],
                                       prompt="Choose the next value")
@@ -98,14 +98,14 @@ async def near_field_comm_demand(x: Ctx) -> None:
     value = await x.choose_value(range(1, TOP_AGE + 1), player=x.owner,
                                  prompt="Name a value to take from the score pile")
     for card in [c for c in x.score_pile() if x.age(c) == value]:
-        x.transfer(card, "score", x.owner)
+        await x.transfer(card, "score", x.owner)
 
 
 @R.effect("Near-Field Comm", "Reveal the highest card of your score pile and self-execute it.")
 async def near_field_comm(x: Ctx) -> None:
     card = await x.choose_card(x.highest_of(x.score_pile()), prompt="Reveal your highest scored card")
     if card is not None:
-        x.reveal(card)
+        await x.reveal(card)
         await x.self_execute(card)
 
 
@@ -113,13 +113,13 @@ async def near_field_comm(x: Ctx) -> None:
           "return all but the top four cards of that colour and splay it aslant. Then, with six "
           "or more cards of that colour on your board, you win.")
 async def solar_sailing(x: Ctx) -> None:
-    card = x.draw_and_meld(TOP_AGE)
+    card = await x.draw_and_meld(TOP_AGE)
     color = x.color(card)
     if x.splay_of(color) != ASLANT:
         await x.return_cards(x.pile(color)[:-4])
-        x.splay(color, ASLANT)
+        await x.splay(color, ASLANT)
     if len(x.pile(color)) >= 6:
-        x.win()
+        await x.win()
 
 
 _CLIMATE_ICONS = [i for i in range(len(ICONS)) if i != LEAF]
@@ -146,7 +146,7 @@ async def climatology(x: Ctx) -> None:
     # Ruling: with no top card the returned card's value is 0, so the whole score pile goes.
     value = 0
     if card is not None:
-        x.return_card(card)
+        await x.return_card(card)
         value = x.age(card)
     await x.return_cards([c for c in x.score_pile() if x.age(c) >= value])
 
@@ -172,14 +172,14 @@ async def hypersonics_demand(x: Ctx) -> None:
           "aslant, then go again unless you have the highest score.")
 async def space_traffic(x: Ctx) -> None:
     while True:
-        card = x.draw_and_tuck(TOP_AGE)
+        card = await x.draw_and_tuck(TOP_AGE)
         pile = x.pile(x.color(card))
         if len(pile) > 1 and x.age(pile[1]) == TOP_AGE:
-            x.lose()
+            await x.lose()
             return
         for cid in pile[:-5]:
-            x.score_card(cid)
-        x.splay(x.color(card), ASLANT)
+            await x.score_card(cid)
+        await x.splay(x.color(card), ASLANT)
         # Ruling: a tie for the highest score counts as having the highest score.
         if x.score() >= max((x.score(p) for p in x.opponents()), default=0):
             return

@@ -1,0 +1,135 @@
+"""Events and the hooks that watch them: the one layer every replacement effect goes through.
+
+Every change a card or rule makes is a verb (`rules/verbs.py`) that raises an `Event`.
+Hooks watch events:
+- a **would** hook runs before the change and may replace it ("instead ...": its `run`
+  returns True) or add to it ("first ...": returns False, and the change happens after);
+- an **after** hook runs once the change is done ("when you meld this card ...");
+- a **query modifier** changes what a static quantity reads (icons, score, a card's value,
+  the achievement count, eligibility): `Game.query` applies them.
+
+When several would-hooks fire on one event, the current player picks the one that applies
+(a decision like any other) and the others are ignored (both rulebooks, on karmas). Hooks do
+not fire on the changes their own effects make while the ruleset's `hooks_chain` is False
+(both rulebooks: "karma effects never chain or trigger off of other karma effects").
+
+Hooks come from providers the ruleset holds: each is a function of the game returning the
+hooks active now (a set's rules, or cards whose karma is active while they are top cards).
+The base game has none, so every verb pays one truthiness test.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable, Iterable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from .decision import CHOICE, Decision
+
+if TYPE_CHECKING:
+    from .engine import Game
+
+WOULD, AFTER = "would", "after"
+# the quantities static effects may modify (Game.icon_counts, score, value,
+# achievement_count; victory.claimable for CLAIMABLE_QUERY)
+ICONS_QUERY, POINTS_QUERY, VALUE_QUERY = "icons", "points", "value"
+ACHIEVEMENTS_QUERY, CLAIMABLE_QUERY = "achievements", "claimable"
+
+
+@dataclass(slots=True)
+class Event:
+    """One change, as hooks see it. `action` marks the Draw/Meld/Achieve *actions* (rules
+    that name an action ignore effects that draw, meld or achieve)."""
+
+    verb: str  # draw, meld, tuck, score, return, junk, transfer, exchange, splay, reveal, ...
+    player: int  # who makes the change
+    card: int | None = None
+    cards: list[int] = field(default_factory=list)
+    value: int = 0  # an age drawn, a splay direction ...
+    dst: str = ""  # where a transferred card goes (a zone name)
+    action: bool = False
+    result: Any = None  # what a replacing hook wants the verb to report
+
+
+Run = Callable[["Game", Event], Awaitable[bool | None]]
+
+
+@dataclass(slots=True)
+class Hook:
+    """One active hook. `when(game, event)` says whether it fires; `run` carries it out
+    (for a would-hook, returning True means the event is replaced)."""
+
+    name: str  # shown when the current player picks among several
+    verbs: frozenset[str]
+    kind: str  # WOULD or AFTER
+    run: Run
+    when: Callable[[Game, Event], bool] = lambda g, ev: True
+    owner: int = -1  # the player whose card carries it (-1: a rule)
+
+
+Modifier = Callable[["Game", int, Any], Any]  # (game, player or card, value) -> new value
+Provider = Callable[["Game"], Iterable[Hook]]
+
+
+class Hooks:
+    """The hooks and query modifiers active in one game, gathered from the ruleset's
+    providers. `Game.hooks` is None when the ruleset has no provider (the fast path)."""
+
+    __slots__ = ("providers", "modifiers", "depth")
+
+    def __init__(self, providers: list[Provider], modifiers: dict[str, list[Modifier]]):
+        self.providers = providers
+        self.modifiers = modifiers
+        self.depth = 0  # > 0 while a hook's own effect runs
+
+    def active(self, g: Game, kind: str, ev: Event) -> list[Hook]:
+        found: list[Hook] = []
+        for provide in self.providers:
+            for h in provide(g):
+                if h.kind == kind and ev.verb in h.verbs and h.when(g, ev):
+                    found.append(h)
+        return found
+
+
+async def would(g: Game, ev: Event) -> bool:
+    """Run the would-hook that applies to `ev`, if any. True if it replaced the change."""
+    hooks = g.hooks
+    if hooks is None or (hooks.depth and not g.rules.hooks_chain):
+        return False
+    fired = hooks.active(g, WOULD, ev)
+    if not fired:
+        return False
+    if len(fired) > 1:
+        # the current player decides which one occurs; the others are ignored
+        d = Decision(g.state.current, CHOICE, f"Several effects would change this {ev.verb}: "
+                     "choose the one that applies", [h.name for h in fired])
+        (name,) = await g.ask(d)
+        fired = [h for h in fired if h.name == name]
+    hooks.depth += 1
+    try:
+        return bool(await fired[0].run(g, ev))
+    finally:
+        hooks.depth -= 1
+
+
+async def after(g: Game, ev: Event) -> None:
+    """Run every after-hook that watches `ev`, in the order their providers give them."""
+    hooks = g.hooks
+    if hooks is None or (hooks.depth and not g.rules.hooks_chain):
+        return
+    for h in hooks.active(g, AFTER, ev):
+        hooks.depth += 1
+        try:
+            await h.run(g, ev)
+        finally:
+            hooks.depth -= 1
+
+
+def modified(g: Game, query: str, who: int, value: Any) -> Any:
+    """A queried quantity after the active modifiers of that query."""
+    hooks = g.hooks
+    if hooks is None:
+        return value
+    for mod in hooks.modifiers.get(query, ()):
+        value = mod(g, who, value)
+    return value

@@ -1,0 +1,402 @@
+"""The verbs: every change a card or a rule makes to the table, each one awaitable.
+
+A verb raises an `Event` (rules/hooks.py): would-hooks may replace it or add to it first,
+after-hooks follow it, and then the ruleset's `after_change` step runs (the 3rd edition's
+special achievements and achievement victory, claimed the moment they are earned). Nothing
+outside this module moves a card or changes a splay, except setup (`place`, `set_splay`)
+and the physical mover itself (`Game.move`).
+
+Verbs do as much as they can and report what happened, so "if you do" reads as a test of
+their result.
+"""
+
+from __future__ import annotations
+
+from ..model.cards import COLORS, NONE, SPLAYS
+from ..model.state import DRAWN, SCORED, TUCKED
+from ..model.zones import (
+    ACHIEVED,
+    AVAILABLE,
+    BOARD,
+    DECK,
+    HAND,
+    JUNK,
+    OWNER,
+    PUBLIC,
+    SCORE,
+    ZONES,
+)
+from ..model.zones import BY_NAME as ZONE_BY_NAME
+from .engine import Game, GameOver, TurnOver
+from .hooks import Event, after, would
+from .outcome import end_by_score, team_of
+
+
+# Each verb builds its event only when hooks exist (`g.hooks`), and awaits `_done` only when
+# something follows a change: the base game pays two tests per verb.
+async def _done(g: Game, ev: Event | None) -> None:
+    if ev is not None:
+        await after(g, ev)
+    step = g.rules.after_change
+    if step is not None and g.state.phase == "play":
+        await step(g)
+
+
+# ---------------------------------------------------------------- setup (no events)
+def place(g: Game, cid: int, kind: int, player: int = -1, sub: int = 0, bottom: bool = False) -> None:
+    """Put a card somewhere while a position is being set up (not a game event)."""
+    g.move(cid, kind, player, sub, bottom)
+
+
+def set_splay(g: Game, player: int, color: int, direction: int) -> None:
+    """Splay a pile while a position is being set up (not a game event)."""
+    ps = g.state.players[player]
+    ps.splay[color] = direction if len(ps.piles[color]) > 1 else NONE
+    ps.board_changed()
+
+
+# ---------------------------------------------------------------- drawing
+def draw_age(g: Game, age: int) -> int:
+    """The age actually drawn from: skip empty decks. Ends the game above the top age."""
+    decks = g.state.decks
+    top = g.rules.max_age
+    a = max(age, 1)
+    while a <= top and not decks[a]:
+        a += 1
+    if a > top:
+        raise end_by_score(g)
+    return a
+
+
+async def draw(g: Game, player: int, age: int, action: bool = False) -> int | None:
+    """Draw a card of `age` (or the next non-empty age) into the player's hand."""
+    ev = None
+    if g.hooks is not None:
+        ev = Event("draw", player, value=age, action=action)
+        if await would(g, ev):
+            return ev.result
+    a = draw_age(g, age)
+    cid = g.state.decks[a][-1]
+    g.move(cid, HAND, player)
+    g.state.players[player].counts[DRAWN] += 1
+    if g.logging:
+        c = g.card(cid)
+        g.note(f"{g.name(player)} draws {c.name} ({c.age}).", player,
+               f"{g.name(player)} draws {c.back_words}.")
+    if ev is not None:
+        ev.card = cid
+    if ev is not None or g.rules.after_change is not None:
+        await _done(g, ev)
+    return cid
+
+
+# ---------------------------------------------------------------- boards
+async def meld(g: Game, player: int, cid: int, action: bool = False) -> bool:
+    """Place a card on top of its colour pile; a splayed pile stays splayed."""
+    ev = None
+    if g.hooks is not None:
+        ev = Event("meld", player, cid, action=action)
+        if await would(g, ev):
+            return bool(ev.result)
+    g.move(cid, BOARD, player, g.card(cid).color)
+    if g.logging:
+        g.note(f"{g.name(player)} melds {g.card(cid).name}.")
+    if ev is not None or g.rules.after_change is not None:
+        await _done(g, ev)
+    return True
+
+
+async def tuck(g: Game, player: int, cid: int) -> bool:
+    ev = None
+    if g.hooks is not None:
+        ev = Event("tuck", player, cid)
+        if await would(g, ev):
+            return bool(ev.result)
+    ps = g.state.players[player]
+    ps.counts[TUCKED] += 1
+    g.move(cid, BOARD, player, g.card(cid).color, bottom=True)
+    if g.logging:
+        g.note(f"{g.name(player)} tucks {g.card(cid).name}.")
+    if ev is not None or g.rules.after_change is not None:
+        await _done(g, ev)
+    return True
+
+
+def can_splay(g: Game, player: int, color: int, direction: int) -> bool:
+    ps = g.state.players[player]
+    return len(ps.piles[color]) >= 2 and ps.splay[color] != direction
+
+
+async def splay(g: Game, player: int, color: int, direction: int) -> bool:
+    """Splay a pile; False (nothing happens) with fewer than two cards or same direction."""
+    if not can_splay(g, player, color, direction):
+        return False
+    ev = None
+    if g.hooks is not None:
+        ev = Event("splay", player, value=direction, cards=[color])
+        if await would(g, ev):
+            return bool(ev.result)
+    ps = g.state.players[player]
+    ps.splay[color] = direction
+    ps.board_changed()
+    g.state.moves += 1
+    if g.logging:
+        if direction == NONE:
+            g.note(f"{g.name(player)} unsplays {COLORS[color]}.")
+        else:
+            g.note(f"{g.name(player)} splays {COLORS[color]} {SPLAYS[direction]}.")
+    if ev is not None or g.rules.after_change is not None:
+        await _done(g, ev)
+    return True
+
+
+async def rearrange(g: Game, player: int, color: int, order: list[int]) -> bool:
+    """Put the cards of a colour pile in a new order (`order` top first); the splay stays.
+    False if the order is unchanged."""
+    ps = g.state.players[player]
+    pile = ps.piles[color]
+    new = list(reversed(order))
+    if sorted(new) != sorted(pile):
+        raise ValueError("a rearranged pile must keep the same cards")
+    if new == pile:
+        return False
+    ev = None
+    if g.hooks is not None:
+        ev = Event("rearrange", player, cards=list(order), value=color)
+        if await would(g, ev):
+            return bool(ev.result)
+    pile[:] = new  # the cards stay in the pile: only their order changes
+    ps.board_changed()
+    g.state.moves += 1
+    if g.logging:
+        g.note(f"{g.name(player)} rearranges their {COLORS[color]} pile.")
+    if ev is not None or g.rules.after_change is not None:
+        await _done(g, ev)
+    return True
+
+
+# ---------------------------------------------------------------- score piles and decks
+async def score(g: Game, player: int, cid: int) -> bool:
+    ev = None
+    if g.hooks is not None:
+        ev = Event("score", player, cid)
+        if await would(g, ev):
+            return bool(ev.result)
+    visible = g.loc[cid][0] == BOARD
+    ps = g.state.players[player]
+    ps.counts[SCORED] += 1
+    ps.ver += 1  # the 3rd-edition Monument reads the count
+    g.move(cid, SCORE, player)
+    if g.logging:
+        c = g.card(cid)
+        if visible:
+            g.note(f"{g.name(player)} scores {c.name}.")
+        else:  # read by the seats that know the card (the scorer now does)
+            g.note(f"{g.name(player)} scores {c.name}.", public=f"{g.name(player)} scores {c.back_words}.",
+                   readers=g.state.known[cid])
+    if ev is not None or g.rules.after_change is not None:
+        await _done(g, ev)
+    return True
+
+
+async def return_card(g: Game, player: int, cid: int) -> bool:
+    """Return a card to the bottom of its deck."""
+    ev = None
+    if g.hooks is not None:
+        ev = Event("return", player, cid)
+        if await would(g, ev):
+            return bool(ev.result)
+    if g.logging:
+        # Named only to the seats that know the card: returning an opponent's score card
+        # (Rocketry) does not show it to the one returning it.
+        c = g.card(cid)
+        g.note(f"{g.name(player)} returns {c.name}.", public=f"{g.name(player)} returns {c.back_words}.",
+               readers=g.state.known[cid])
+    g.move(cid, DECK, -1, g.card(cid).age, bottom=True)
+    if ev is not None or g.rules.after_change is not None:
+        await _done(g, ev)
+    return True
+
+
+async def junk(g: Game, player: int, cid: int) -> bool:
+    """Junk a card (3rd edition: remove it from the game; the same pile)."""
+    ev = None
+    if g.hooks is not None:
+        ev = Event("junk", player, cid)
+        if await would(g, ev):
+            return bool(ev.result)
+    if g.logging:
+        c = g.card(cid)
+        words = c.back_words
+        g.note(f"{c.name} is junked.", public=f"{words[0].upper()}{words[1:]} is junked.",
+               readers=g.state.known[cid])
+    g.move(cid, JUNK)
+    if ev is not None or g.rules.after_change is not None:
+        await _done(g, ev)
+    return True
+
+
+async def junk_deck(g: Game, player: int, age: int) -> int:
+    """Junk a whole deck; how many cards went."""
+    deck = g.state.decks[age]
+    ev = None
+    if g.hooks is not None:
+        ev = Event("junk_deck", player, cards=list(deck), value=age)
+        if await would(g, ev):
+            return int(ev.result or 0)
+    n = len(deck)
+    while deck:
+        g.move(deck[-1], JUNK)
+    if n and g.logging:
+        g.note(f"The {age} deck ({n} cards) is junked.")
+    if ev is not None or g.rules.after_change is not None:
+        await _done(g, ev)
+    return n
+
+
+# ---------------------------------------------------------------- between players
+async def transfer(g: Game, player: int, cid: int, to: str, owner: int) -> bool:
+    """Move a card to `owner`'s hand, score pile, board (on top) or achievements. Not a
+    meld, score or achieve for any other purpose."""
+    ev = None
+    if g.hooks is not None:
+        ev = Event("transfer", player, cid, dst=to, value=owner)
+        if await would(g, ev):
+            return bool(ev.result)
+    kind = ZONE_BY_NAME[to].kind
+    sub = g.card(cid).color if kind == BOARD else 0
+    if g.logging:
+        _note_transfer(g, cid, kind, owner)
+    g.move(cid, kind, owner, sub)
+    if ev is not None or g.rules.after_change is not None:
+        await _done(g, ev)
+    return True
+
+
+def _note_transfer(g: Game, cid: int, kind: int, owner: int) -> None:
+    """The log line of a transfer: the card is named to the seats that know it (all of
+    them if it ends face up), and to the others read as "a 3"."""
+    c = g.card(cid)
+    k0, p0, _ = g.loc[cid]
+    src = f" from {g.name(p0)}'s {ZONES[k0].words}" if p0 >= 0 else ""
+    dst = f"{g.name(owner)}'s {ZONES[kind].words}"
+    if ZONES[kind].sees == PUBLIC or g.visible_to(cid, -1):
+        g.note(f"{c.name}{src} is transferred to {dst}.")
+        return
+    readers = g.state.known[cid] | (1 << owner if ZONES[kind].sees == OWNER else 0)
+    words = c.back_words
+    g.note(f"{c.name}{src} is transferred to {dst}.", readers=readers,
+           public=f"{words[0].upper()}{words[1:]}{src} is transferred to {dst}.")
+
+
+async def exchange(g: Game, player: int, a: list[int], a_zone: tuple[str, int],
+                   b: list[int], b_zone: tuple[str, int]) -> None:
+    """Swap cards: `a` goes to `b_zone` and `b` to `a_zone` (zone = (name, player)). One
+    event for the whole exchange, then one per card."""
+    ev = None
+    if g.hooks is not None:
+        ev = Event("exchange", player, cards=[*a, *b])
+        if await would(g, ev):
+            return
+    for cid in a:
+        await transfer(g, player, cid, b_zone[0], b_zone[1])
+    for cid in b:
+        await transfer(g, player, cid, a_zone[0], a_zone[1])
+    if ev is not None or g.rules.after_change is not None:
+        await _done(g, ev)
+
+
+async def reveal(g: Game, player: int, cid: int) -> None:
+    ev = None
+    if g.hooks is not None:
+        ev = Event("reveal", player, cid)
+        if await would(g, ev):
+            return
+    g._revealed.add(cid)
+    g.shown.add(cid)
+    g.state.known[cid] = g.everyone
+    if g.rules.reveal_counts_for_sharing:
+        g.state.moves += 1
+    if g.logging:
+        g.note(f"{g.name(player)} reveals {g.card(cid).name}.")
+    if ev is not None or g.rules.after_change is not None:
+        await _done(g, ev)
+
+
+# ---------------------------------------------------------------- achievements and the end
+async def achieve(g: Game, player: int, cid: int, action: bool = False) -> bool:
+    """Claim a card as an achievement (the Achieve action, or an effect)."""
+    ev = None
+    if g.hooks is not None:
+        ev = Event("achieve", player, cid, action=action)
+        if await would(g, ev):
+            return bool(ev.result)
+    g.move(cid, ACHIEVED, player)
+    if g.logging:
+        c = g.card(cid)
+        g.note(f"{g.name(player)} achieves {c.name if g.visible_to(cid, -1) else c.back_words}.")
+    if ev is not None or g.rules.after_change is not None:
+        await _done(g, ev)
+    return True
+
+
+async def claim_special(g: Game, player: int, name: str) -> bool:
+    """Claim a special achievement if it is still available."""
+    cid = g.cards.find(name).id
+    if g.loc[cid][0] != AVAILABLE:
+        return False
+    ev = None
+    if g.hooks is not None:
+        ev = Event("achieve", player, cid)
+        if await would(g, ev):
+            return bool(ev.result)
+    g.move(cid, ACHIEVED, player)
+    if g.logging:
+        g.note(f"{g.name(player)} claims the {name} special achievement.")
+    if ev is not None or g.rules.after_change is not None:
+        await _done(g, ev)
+    return True
+
+
+async def to_available(g: Game, player: int, cid: int) -> None:
+    """Make a card an available achievement."""
+    ev = None
+    if g.hooks is not None:
+        ev = Event("to_available", player, cid)
+        if await would(g, ev):
+            return
+    g.move(cid, AVAILABLE)
+    if ev is not None or g.rules.after_change is not None:
+        await _done(g, ev)
+
+
+async def win(g: Game, player: int, reason: str = "card effect") -> None:
+    ev = None
+    if g.hooks is not None:
+        ev = Event("win", player)
+        if await would(g, ev):
+            return
+    raise GameOver(team_of(g, player), reason)
+
+
+async def lose(g: Game, player: int) -> None:
+    """Eliminate a player: junk all their cards; the last one (or team) standing wins."""
+    ev = None
+    if g.hooks is not None:
+        ev = Event("lose", player)
+        if await would(g, ev):
+            return
+    ps = g.state.players[player]
+    for cid in [c for zone in ps.zone_lists(board_last=True) for c in zone]:
+        g.move(cid, JUNK)
+    ps.alive = False
+    g._orders.clear()
+    if g.logging:
+        g.note(f"{g.name(player)} loses and leaves the game.")
+    alive = [p for p in range(g.n) if g.state.players[p].alive]
+    if len({min(team_of(g, p)) for p in alive}) == 1:
+        raise GameOver(team_of(g, alive[0]), "elimination")
+    if ev is not None or g.rules.after_change is not None:
+        await _done(g, ev)
+    if player == g.state.current:
+        raise TurnOver()
