@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import random
 import sys
 from collections.abc import Callable
@@ -207,24 +208,45 @@ class TerminalPlayer:
                 self.say(f"Not allowed: {exc}")
 
 
+def default_save_path(seed: int) -> str:
+    return f"innovation-game-{seed}.json"
+
+
+def write_save(path: str, record: dict) -> None:
+    """Write a saved game atomically: an interruption leaves the previous save intact."""
+    tmp = f"{path}.tmp"
+    with open(tmp, "w") as f:
+        json.dump(record, f)
+    os.replace(tmp, path)
+
+
 def play(args) -> int:
-    n = args.players
-    names = args.names or (["Player"] + [f"Bot {i}" for i in range(1, n)] if args.humans == 1
-                           else [f"Player {i + 1}" for i in range(n)])
-    if len(names) != n:
-        print(f"error: {n} seats but {len(names)} names", file=sys.stderr)
-        return 2
-    if not 0 <= args.humans <= n:
-        print(f"error: --humans must be between 0 and {n}", file=sys.stderr)
-        return 2
+    session: dict = {}
     if args.load:
         try:
             g = load_saved(args.load)
+            with open(args.load) as f:
+                session = json.load(f).get("terminal") or {}
         except ValueError as exc:
             print(f"error: {exc}", file=sys.stderr)
             return 2
-        names = g.names
+        if not isinstance(session, dict):
+            session = {}
+    n_humans = args.humans if args.humans is not None else int(session.get("humans", 1))
+    bot = args.bot or str(session.get("bot", "greedy"))
+    if args.load:
+        n = g.n
     else:
+        n = args.players
+        names = args.names or (["Player"] + [f"Bot {i}" for i in range(1, n)] if n_humans == 1
+                               else [f"Player {i + 1}" for i in range(n)])
+        if len(names) != n:
+            print(f"error: {n} seats but {len(names)} names", file=sys.stderr)
+            return 2
+    if not 0 <= n_humans <= n:
+        print(f"error: --humans must be between 0 and {n}", file=sys.stderr)
+        return 2
+    if not args.load:
         seed = args.seed if args.seed is not None else random.randrange(1 << 30)
         from .cli import table_options
 
@@ -233,36 +255,69 @@ def play(args) -> int:
         except ValueError as exc:
             print(f"error: {exc}", file=sys.stderr)
             return 2
-    humans = set(range(min(args.humans, g.n)))
+    humans = set(range(n_humans))
     try:
-        bots = {p: load_agent(args.bot, seed=p + 1) for p in range(g.n) if p not in humans}
+        bots = {p: load_agent(bot, seed=p + 1) for p in range(g.n) if p not in humans}
     except ValueError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
+    save_path = None
+    if not getattr(args, "no_autosave", False):
+        save_path = getattr(args, "autosave", None) or args.load or default_save_path(g.seed)
+
+    def record() -> dict:
+        return {**g.to_json(), "terminal": {"humans": n_humans, "bot": bot}}
+
+    saved = record()
+    if save_path:
+        try:
+            write_save(save_path, saved)
+        except OSError as exc:
+            print(f"error: cannot save the game to {save_path}: {exc.strerror or exc} "
+                  f"(choose another file with --autosave FILE)", file=sys.stderr)
+            return 2
     ui = TerminalPlayer()
     edition = {3: "3rd edition (Deluxe)", 4: "4th edition"}[g.config.edition]
     variants = ", ".join(f"{k}={v}" for k, v in g.config.options.items() if v) or "none"
     ui.say(f"Innovation, {edition}. Seats: {', '.join(g.names)}. Variants: {variants}. "
            f"Type 'help' at any prompt.")
+    resume = f"innovation play --load {save_path}"
+    if save_path:
+        ui.say(f"The game is saved to {save_path} after every answer; Ctrl-C stops, "
+               f"'{resume}' goes on.")
     last_human = None
-    while g.pending is not None:
-        p = g.pending.player
-        if p in bots:
-            obs = observe(g, p)
-            g.answer(bots[p].choose(obs, obs.decision))
-            continue
-        if len(humans) > 1 and last_human != p:
-            ui.say("\n" * 40)
-            try:
-                ui.input(f"Pass the keyboard to {g.names[p]} and press Enter... ")
-            except EOFError:
-                return 0
-        last_human = p
-        picks = ui.decide(g, p)
-        if picks is None:
-            ui.say("Game left. Save it next time with 'save FILE' to resume.")
-            return 0
-        g.answer(picks)
+    try:
+        while g.pending is not None:
+            p = g.pending.player
+            if p in bots:
+                obs = observe(g, p)
+                picks = bots[p].choose(obs, obs.decision)
+            else:
+                if len(humans) > 1 and last_human != p:
+                    ui.say("\n" * 40)
+                    ui.input(f"Pass the keyboard to {g.names[p]} and press Enter... ")
+                last_human = p
+                picks = ui.decide(g, p)
+                if picks is None:
+                    ui.say(f"Game left. It is saved: '{resume}' goes on." if save_path else
+                           "Game left.")
+                    return 0
+            g.answer(picks)
+            saved = record()
+            if save_path:
+                try:
+                    write_save(save_path, saved)
+                except OSError as exc:
+                    ui.say(f"Could not save to {save_path}: {exc.strerror or exc}")
+    except (KeyboardInterrupt, EOFError) as exc:
+        # `saved` is the game after the last complete answer: an answer cut short by
+        # Ctrl-C is not kept
+        if save_path:
+            write_save(save_path, saved)
+            ui.say(f"\nStopped. The game is saved in {save_path}; '{resume}' goes on.")
+        else:
+            ui.say("\nStopped.")
+        return 130 if isinstance(exc, KeyboardInterrupt) else 0
     watcher = min(humans) if humans else None
     ui.show(g, watcher)
     v = view(g, watcher)
