@@ -66,7 +66,7 @@ def plural(n: int, noun: str) -> str:
 
 def achievement_list(labels: list[str]) -> str:
     """Achievements in words: standard ones by value, special ones by name."""
-    ages = [lab.rpartition("-")[2] for lab in labels if plain_label(lab) != lab]
+    ages = sorted((lab.rpartition("-")[2] for lab in labels if plain_label(lab) != lab), key=int)
     named = [lab for lab in labels if plain_label(lab) == lab]
     parts = []
     if ages:
@@ -160,7 +160,8 @@ class TerminalPlayer:
         labels = g.labels(d)
         while True:
             self.say("")
-            self.say(f"{g.names[player]}: {d.context} ({how_to_pick(d, len(labels))})")
+            self.say(d.context)
+            self.say(f"{g.names[player]}, {how_to_pick(d, len(labels))}:")
             for i, label in enumerate(labels, 1):
                 self.say(f"  {i:>2}. {describe(g, label)}")
             try:

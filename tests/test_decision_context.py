@@ -95,4 +95,4 @@ def test_the_terminal_shows_the_context_line(capsys):
     g.answer_labels(["dogma Archery"])
     out = io.StringIO()
     assert TerminalPlayer(lambda _: "1", out).decide(g, 1) == [0]
-    assert "Bob: Ada's Archery demands: give your highest card to Ada (pick one)" in out.getvalue()
+    assert "\nAda's Archery demands: give your highest card to Ada\nBob, pick one:\n" in out.getvalue()

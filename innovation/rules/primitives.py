@@ -86,7 +86,7 @@ def junk_deck(g: Game, age: int) -> int:
         g.move(deck[-1], JUNK)
     if n:
         if g.logging:
-            g.note(f"The {age} deck ({n} cards) is junked.")
+            g.note(f"The {age} deck ({n} card{'s' if n != 1 else ''}) is junked.")
     return n
 
 
