@@ -126,7 +126,7 @@ def cmd_fuzz(args: argparse.Namespace) -> int:
     show = None if args.quiet else _progress(f"fuzz e{args.edition} {args.players}p")
     try:
         res = fuzz(args.games, args.players, args.seed, progress=show, options=opts,
-                   allow_missing=args.allow_missing, edition=args.edition)
+                   allow_missing=args.allow_missing, edition=args.edition, clones=args.clones)
     except ValueError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
@@ -273,6 +273,8 @@ def main(argv: list[str] | None = None) -> int:
     add_table_arguments(p)
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--quiet", action="store_true", help="no progress bar")
+    p.add_argument("--clones", action="store_true",
+                   help="also clone the game at every decision and check the clone goes on alike")
     p.add_argument("--allow-missing", action="store_true", help=argparse.SUPPRESS)
     p.set_defaults(func=cmd_fuzz)
 

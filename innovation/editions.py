@@ -231,6 +231,7 @@ def load_saved(path: str) -> Game:
 def restore(data: dict, track_history: bool = False) -> Game:
     """Rebuild a game from `Game.to_json()` by replaying its answers."""
     config = Config.from_json(data["config"])
+    config.check_version()
     g = new_game(config.players, int(data["seed"]), config.edition, config.expansions,
                  config.options, allow_missing=True)
     g.logging = True

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 from .agents.random_agent import random_answer
 from .editions import new_game
-from .rules.engine import Game
+from .rules.engine import RULES_VERSION, Game
 
 MAX_DECISIONS = 20_000
 
@@ -49,15 +49,43 @@ class FuzzResult:
     seconds: float = 0.0
 
 
+def position(g: Game) -> str:
+    """Everything that decides how a game goes on: the state and the pending decision."""
+    s = g.state
+    d = g.pending
+    return json.dumps([s.decks, s.junk, s.achievements, s.current, s.actions_left, s.turn,
+                       s.rng.state, s.phase, s.winners, s.moves,
+                       [[p.piles, p.splay, p.hand, p.score, p.achievements, p.alive, p.tucks,
+                         p.scores] for p in s.players],
+                       None if d is None else [d.player, d.kind, d.prompt, d.options, d.min, d.max]])
+
+
+def check_clone(g: Game, answer: list[int]) -> None:
+    """A clone taken now stands at the same position and, given the same answer, goes on
+    exactly like the original."""
+    c = g.clone()
+    if position(c) != position(g):
+        raise InvariantError("a clone differs from the position it was taken at")
+    c.answer(answer)
+    g.answer(answer)
+    if position(c) != position(g):
+        raise InvariantError("a clone went on differently from the original")
+
+
 def fuzz_game(seed: int, players: int, check: bool = True, options: dict | None = None,
-              allow_missing: bool = False, edition: int = 4) -> tuple[Game, int]:
+              allow_missing: bool = False, edition: int = 4, clones: bool = False) -> tuple[Game, int]:
+    """One random game. With `clones`, a clone is taken at every decision and checked."""
     rng = random.Random(seed * 7919 + players)
     g = new_game(players, seed=seed, edition=edition, options=options, allow_missing=allow_missing)
     g.logging = False
     total = len(g.cards)
     n = 0
     while g.pending is not None:
-        g.answer(random_answer(g.pending, rng))
+        a = random_answer(g.pending, rng)
+        if clones:
+            check_clone(g, a)
+        else:
+            g.answer(a)
         n += 1
         if check:
             check_invariants(g, total)
@@ -69,13 +97,14 @@ def fuzz_game(seed: int, players: int, check: bool = True, options: dict | None 
 
 
 def fuzz(games: int, players: int, seed: int, progress=None, options: dict | None = None,
-         allow_missing: bool = False, edition: int = 4) -> FuzzResult:
+         allow_missing: bool = False, edition: int = 4, clones: bool = False) -> FuzzResult:
     res = FuzzResult()
     start = time.perf_counter()
     for k in range(games):
         s = seed + k
         try:
-            g, n = fuzz_game(s, players, options=options, allow_missing=allow_missing, edition=edition)
+            g, n = fuzz_game(s, players, options=options, allow_missing=allow_missing, edition=edition,
+                             clones=clones)
             res.decisions += n
             res.reasons[g.state.end_reason] = res.reasons.get(g.state.end_reason, 0) + 1
         except Exception as exc:  # noqa: BLE001 - every failure is reported, then we go on
@@ -114,5 +143,6 @@ def reproduce_json(failure: dict) -> str:
     """A saved game (load it with `innovation play --load FILE`) that replays the failure."""
     names = [f"P{i + 1}" for i in range(failure["players"])]
     return json.dumps({"config": {"players": names, "edition": failure["edition"],
-                                  "expansions": ["base"], "options": failure["options"] or {}},
+                                  "expansions": ["base"], "options": failure["options"] or {},
+                                  "rules_version": RULES_VERSION},
                        "seed": failure["seed"], "answers": failure["answers"]})

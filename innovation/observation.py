@@ -21,23 +21,11 @@ from .rules.engine import Game
 from .views import view
 
 
-def _zones(s: GameState):
-    """Every zone list of a state, in a fixed order."""
-    yield from s.decks
-    yield s.junk
-    yield s.achievements
-    for p in s.players:
-        yield from p.piles
-        yield p.hand
-        yield p.score
-        yield p.achievements
-
-
 def _relabel(s: GameState, mapping: dict[int, int]) -> GameState:
     """A copy of the state with card ids replaced by `mapping` (others unchanged)."""
     t = s.clone()
     get = mapping.get
-    for zone in _zones(t):
+    for zone in t.zone_lists():
         zone[:] = [get(c, c) for c in zone]
     t.setup_melds = [get(c, c) for c in t.setup_melds]
     known = t.known[:]
@@ -117,7 +105,7 @@ def observe(g: Game, player: int) -> Observation:
     # canonical labels: walk the hidden slots in a fixed order, giving each the lowest
     # unknown card with its back
     mapping: dict[int, int] = {}
-    for zone in _zones(g.state):
+    for zone in g.state.zone_lists():
         for c in zone:
             if c in unknown_set:
                 mapping[c] = free[cards[c].back].pop(0)

@@ -11,11 +11,12 @@ from typing import Any
 
 from .editions import normalize_options, ruleset
 from .model.cards import COLORS, SPECIAL, SPLAYS, card_set
+from .model.zones import AVAILABLE, BOARD, DECK, JUNK, SCENARIO_PLAYER_ZONES, in_play
+from .model.zones import BY_NAME as ZONE_BY_NAME
 from .rules.decision import ACTION, IllegalAnswer
-from .rules.engine import ACHIEVED, AVAILABLE, BOARD, DECK, HAND, JUNK, SCORE, Config, Game
+from .rules.engine import Config, Game
 
-PLAYER_ZONES = {"hand", "score", "achievements", "forecast", "safe", "display", "museum"}
-UNSUPPORTED_ZONES = {"forecast", "safe", "display", "museum"}  # expansions not built yet
+PLAYER_ZONES = SCENARIO_PLAYER_ZONES  # hand, score, achievements, forecast, ... (zone table)
 
 
 class ScenarioError(Exception):
@@ -94,7 +95,7 @@ class Scenario:
 
         # 1. every personal zone goes back to its deck
         for p in s.players:
-            for cid in [*p.hand, *p.score, *p.achievements, *p.board_cards()]:
+            for cid in [c for zone in p.zone_lists() for c in zone]:
                 g.move(cid, DECK, -1, cards[cid].age)
         setup = self.setup
         # 2. the standard achievements, if replaced
@@ -137,12 +138,13 @@ class Scenario:
                 elif zone in PLAYER_ZONES:
                     if not isinstance(content, list):
                         raise ScenarioError(f"key {where}: must be a list of card names")
-                    if zone in UNSUPPORTED_ZONES:
+                    z = ZONE_BY_NAME[zone]
+                    if not in_play(z, self.expansions):
                         if content:
-                            raise ScenarioError(f"key {where}: the {zone} zone needs an "
-                                                "expansion that is not implemented")
+                            raise ScenarioError(f"key {where}: the {zone} zone needs one of "
+                                                f"these sets in play: {', '.join(z.sets)}")
                         continue
-                    kind = {"hand": HAND, "score": SCORE, "achievements": ACHIEVED}[zone]
+                    kind = z.kind
                     for name in content:
                         placements.append((take(name, where), kind, p, 0, False))
                 else:
@@ -246,8 +248,44 @@ class Scenario:
             if not isinstance(choose, list):
                 raise ScenarioError(f"key {where}.choose: must be a list of labels or 'auto'")
             g.answer(g.indices_for([str(c) for c in choose]))
+            if len(choose) >= 2:
+                self._answer_order(g, [str(c) for c in choose])
             return
-        raise ScenarioError(f"key {where}: expected 'action', 'choose' or 'expect_options'")
+        if "expect_illegal" in step:
+            want = step["expect_illegal"]
+            if not isinstance(want, dict) or "action" not in want:
+                raise ScenarioError(f"key {where}.expect_illegal: must be an action step")
+            if d.kind != ACTION:
+                raise StepFailure(f"expected a choice of action, but {g.names[d.player]} is "
+                                  f"asked: {d.prompt} {g.labels(d)}")
+            try:
+                self._action_index(g, want, f"{where}.expect_illegal")
+            except StepFailure:
+                return  # not offered: as expected
+            raise StepFailure(f"action {json.dumps(want)} is offered, expected it to be illegal")
+        raise ScenarioError(f"key {where}: expected 'action', 'choose', 'expect_options' or "
+                            "'expect_illegal'")
+
+    @staticmethod
+    def _answer_order(g: Game, picked: list[str]) -> None:
+        """A multi-card pick gives the order too: an order question right after it, over
+        cards of the pick, is answered from the pick's list (scenario format)."""
+        d = g.pending
+        if d is None or not d.ordered or d.min != len(d.options) or len(d.options) < 2:
+            return
+        pool = [p.lower() for p in picked]
+        order: list[str] = []
+        for label in g.labels(d):
+            if label.lower() not in pool:
+                return  # not an order of the picked cards
+            pool.remove(label.lower())
+        remaining = [p.lower() for p in picked]
+        have = [h.lower() for h in g.labels(d)]
+        for p in remaining:
+            if p in have:
+                have.remove(p)
+                order.append(p)
+        g.answer(g.indices_for(order))
 
     def _action_index(self, g: Game, step: dict, where: str) -> int:
         d = g.pending
@@ -296,12 +334,11 @@ class Scenario:
                             (pile and have_splay != splay):
                         diffs.append(f"{key}.{color}: expected {pile} splay {SPLAYS[splay]}, "
                                      f"got {have} splay {SPLAYS[have_splay]}")
-                zones = {"hand": ps.hand, "score": ps.score, "achievements": ps.achievements}
                 for zone in PLAYER_ZONES:
                     lst = want.get(zone, [])
                     if not isinstance(lst, list):
                         raise ScenarioError(f"key expect.{key}.{zone}: must be a list")
-                    have_ids = zones.get(zone, [])
+                    have_ids = getattr(ps, ZONE_BY_NAME[zone].attr)
                     problem = _multiset_diff(g, lst, have_ids)
                     if problem:
                         diffs.append(f"{key}.{zone}: {problem}")
@@ -337,6 +374,21 @@ class Scenario:
                     diffs.append(f"winner: expected {want_w}, got "
                                  f"{have_w if have_w is not None else 'game not over'}"
                                  + (f" ({s.end_reason})" if s.end_reason else ""))
+            elif key == "decks":
+                if not isinstance(want, dict):
+                    raise ScenarioError("key expect.decks: must map sets to {age: count}")
+                for set_name, ages in want.items():
+                    if not isinstance(ages, dict):
+                        raise ScenarioError(f"key expect.decks.{set_name}: must map ages to counts")
+                    for age, count in ages.items():
+                        try:
+                            a = int(age)
+                        except ValueError:
+                            raise ScenarioError(f"key expect.decks.{set_name}.{age}: not an age") from None
+                        deck = s.decks[a] if 0 <= a < len(s.decks) else []
+                        have = sum(1 for c in deck if cards[c].set == set_name)
+                        if have != count:
+                            diffs.append(f"decks.{set_name}.{age}: expected {count} cards, got {have}")
             elif key == "next":
                 who = want.get("player") if isinstance(want, dict) else None
                 if who not in pidx:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from .model.cards import COLORS, ICONS, SPECIAL, SPLAYS
+from .model.zones import NOBODY, OWNER, PLAYER_LISTS, PUBLIC, in_play
 from .rules.engine import Game
 
 
@@ -14,20 +15,22 @@ def view(g: Game, player: int | None) -> dict[str, Any]:
     cards = g.cards
     setup = s.phase == "setup"
 
-    def face(cid: int, owner: int) -> str:
-        return cards[cid].name if owner == player else cards[cid].back
-
     known = s.known
     bit = 0 if player is None else 1 << player
+    sets = g.config.expansions
+
+    def face(cid: int, owner: int, sees: int) -> str:
+        """A card as this seat sees it in a zone with that visibility: title or back."""
+        c = cards[cid]
+        if sees == PUBLIC or c.kind == SPECIAL or (sees == OWNER and owner == player):
+            return c.name
+        return c.back
 
     def tracked(cid: int, owner: int) -> str | None:
         """A hidden card's title if this seat legitimately knows it (card tracking)."""
         return cards[cid].name if owner != player and known[cid] & bit else None
 
-    def achievement(cid: int) -> str:
-        c = cards[cid]
-        return c.name if c.kind == SPECIAL else c.back
-
+    zones = [z for z in PLAYER_LISTS if z.view and in_play(z, sets)]
     players = []
     for i, ps in enumerate(s.players):
         board = {}
@@ -35,18 +38,20 @@ def view(g: Game, player: int | None) -> dict[str, Any]:
             board[COLORS[c]] = {"cards": [cards[x].name for x in reversed(pile)],
                                 "splay": SPLAYS[ps.splay[c]]}
         icons = ps.icons(cards)
-        players.append({
+        seat: dict[str, Any] = {
             "name": g.names[i],
             "alive": ps.alive,
             "board": board,
             "icons": {ICONS[k]: icons[k] for k in range(len(ICONS))},
-            "hand": [face(x, i) for x in ps.hand],
-            "score_pile": [face(x, i) for x in ps.score],
-            "tracked": {"hand": [tracked(x, i) for x in ps.hand],
-                        "score_pile": [tracked(x, i) for x in ps.score]},
             "score": g.score(i),
-            "achievements": [achievement(x) for x in ps.achievements],
-        })
+            "tracked": {},
+        }
+        for z in zones:
+            held = getattr(ps, z.attr)
+            seat[z.view] = [face(x, i, z.sees) for x in held]
+            if z.sees == OWNER:
+                seat["tracked"][z.view] = [tracked(x, i) for x in held]
+        players.append(seat)
     decision = None
     d = g.pending
     if d is not None:
@@ -65,7 +70,7 @@ def view(g: Game, player: int | None) -> dict[str, Any]:
         "first_melds_chosen": len(s.setup_melds) if setup else None,
         "players": players,
         "decks": {str(age): len(deck) for age, deck in enumerate(s.decks) if age >= 1},
-        "achievements": [achievement(x) for x in s.achievements],
+        "achievements": [face(x, -1, NOBODY) for x in s.achievements],
         "junk": [cards[x].back for x in s.junk],
         "junk_name": "junk" if g.config.edition >= 4 else "removed from the game",
         "teams": g.config.options.get("teams"),

@@ -7,7 +7,7 @@ import pytest
 
 from innovation.agents.random_agent import random_answer
 from innovation.editions import new_game
-from innovation.rules.engine import ACHIEVED, AVAILABLE, DECK, HAND, JUNK, SCORE
+from innovation.model.zones import ACHIEVED, AVAILABLE, DECK, HAND, JUNK, SCORE
 from innovation.views import view
 
 

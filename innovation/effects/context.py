@@ -12,13 +12,13 @@ from collections.abc import Iterable
 from typing import Any
 
 from ..model.cards import COLORS, NONE, SPECIAL, SPLAYS, Card
+from ..model.zones import ACHIEVED, AVAILABLE, BOARD, DECK, HAND, JUNK, SCORE
+from ..model.zones import BY_NAME as ZONE_BY_NAME
 from ..rules import primitives as P
 from ..rules import victory as V
 from ..rules.decision import CARDS, CHOICE, COLOR, PLAYER, VALUE, YESNO, Decision, Source
 from ..rules.dogma import DogmaComplete, DogmaRun, self_execute, super_execute
-from ..rules.engine import ACHIEVED, AVAILABLE, BOARD, DECK, HAND, JUNK, SCORE, Game
-
-ZONES = {"hand": HAND, "score": SCORE, "board": BOARD, "achievements": ACHIEVED}
+from ..rules.engine import Game
 
 NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
                 "ten", "eleven", "twelve")
@@ -241,12 +241,25 @@ class Ctx:
     def return_card(self, cid: int) -> None:
         P.return_card(self.g, self.me, cid)
 
-    def return_cards(self, cids: Iterable[int]) -> int:
-        n = 0
-        for cid in list(cids):
-            P.return_card(self.g, self.me, cid)
-            n += 1
-        return n
+    async def return_cards(self, cids: Iterable[int],
+                           prompt: str = "Choose the order to return the cards in (each goes "
+                                         "under the ones before)") -> int:
+        """Return several cards at once. Both rulebooks: "If multiple cards are returned at
+        once, choose the order." The order is asked (one ordered pick of the cards the
+        returning player can see) when two of them go under the same deck; cards the player
+        cannot see go back in the order they lie, unasked. Returns how many were returned."""
+        cids = list(cids)
+        g = self.g
+        seen = [c for c in cids if g.visible_to(c, self.me)]
+        if len(seen) >= 2:
+            cards = g.cards.cards
+            decks = [(cards[c].set, cards[c].age) for c in seen]
+            if len(set(decks)) < len(decks):
+                seen = await self.choose_cards(seen, len(seen), len(seen), prompt, ordered=True)
+        unseen = [c for c in cids if c not in seen]
+        for cid in seen + unseen:
+            P.return_card(g, self.me, cid)
+        return len(cids)
 
     def junk(self, cid: int) -> None:
         P.junk(self.g, cid)
@@ -268,7 +281,7 @@ class Ctx:
         """Move a card to a player's hand, score pile, board (on top) or achievements.
         Not a meld, score or achieve for any other purpose."""
         owner = self.me if p is None else p
-        kind = ZONES[to]
+        kind = ZONE_BY_NAME[to].kind
         sub = self.color(cid) if kind == BOARD else 0
         g = self.g
         if g.logging:

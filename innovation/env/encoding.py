@@ -14,6 +14,7 @@ from functools import lru_cache
 import numpy as np
 
 from ..model.cards import BASE_SPECIALS, COLORS, ICONS, SPLAYS, Card, CardSet, card_set
+from ..model.zones import OWNER, PLAYER_LISTS
 
 AGES = 11  # ages 1..11 (age 11 stays empty in the 3rd edition)
 SEATS = 6
@@ -22,12 +23,16 @@ KINDS = ("action", "cards", "color", "player", "value", "yesno", "choice")
 VERBS = ("draw", "meld", "dogma", "parley", "achieve")
 TABLE_OPTIONS = ("teams", "parley", "far_players", "longer", "large_table")
 
+# the card zones of a seat encoded by size and ages, and for the observer card by card: the
+# base game's zones its owner sees (hand, score pile), from the zone table
+CARD_ZONES = tuple(z.view for z in PLAYER_LISTS if z.sees == OWNER and not z.sets)
+
 # (name, width) per seat block and per option block, in order
 SEAT_FIELDS: tuple[tuple[str, int], ...] = (
     ("present", 1), ("alive", 1), ("current", 1), ("deciding", 1), ("teammate", 1),
     ("piles", len(COLORS) * (3 + len(SPLAYS))),
     ("icons", len(ICONS)), ("score", 1), ("achievements", 1),
-    ("hand_size", 1), ("hand_ages", AGES), ("score_pile_size", 1), ("score_pile_ages", AGES),
+    *((f"{z}_{part}", width) for z in CARD_ZONES for part, width in (("size", 1), ("ages", AGES))),
 )
 PILE_WIDTH = 3 + len(SPLAYS)  # has cards, top age, size, splay one-hot
 OPTION_FIELDS: tuple[tuple[str, int], ...] = (
@@ -82,7 +87,7 @@ class Layout:
             ("phase", len(PHASES)), ("turn", 1), ("actions_left", 1), ("players", SEATS),
             ("table_options", len(TABLE_OPTIONS)), ("decks", AGES), ("available_ages", AGES),
             ("available_specials", len(BASE_SPECIALS)), ("junk", 1),
-            ("seats", SEATS * SEAT_WIDTH), ("my_hand", k), ("my_score_pile", k),
+            ("seats", SEATS * SEAT_WIDTH), *((f"my_{z}", k) for z in CARD_ZONES),
             ("decision", _width(DECISION_FIELDS)), ("options", self.max_options * OPTION_WIDTH),
         )
         self.slices = _offsets(parts)
@@ -208,16 +213,15 @@ def encode(v: dict, layout: Layout, table_options: dict, picks: list[int] | None
         b[SEAT_AT["icons"]] = np.fromiter((p["icons"][k] for k in ICONS), np.float32) / ICON_SCALE
         b[SEAT_AT["score"]] = p["score"] / SCORE_SCALE
         b[SEAT_AT["achievements"]] = len(p["achievements"]) / ACHIEVEMENT_SCALE
-        b[SEAT_AT["hand_size"]] = len(p["hand"]) / ZONE_SCALE
-        b[SEAT_AT["hand_ages"]] = _ages(cs, p["hand"])
-        b[SEAT_AT["score_pile_size"]] = len(p["score_pile"]) / ZONE_SCALE
-        b[SEAT_AT["score_pile_ages"]] = _ages(cs, p["score_pile"])
+        for zone in CARD_ZONES:
+            b[SEAT_AT[f"{zone}_size"]] = len(p[zone]) / ZONE_SCALE
+            b[SEAT_AT[f"{zone}_ages"]] = _ages(cs, p[zone])
 
-    for key, zone in (("my_hand", "hand"), ("my_score_pile", "score_pile")):
+    for zone in CARD_ZONES:
         for label in players[me][zone]:
             c = cs.by_name.get(label)
             if c is not None:
-                out[s[key].start + c.id] = 1
+                out[s[f"my_{zone}"].start + c.id] = 1
 
     if decision:
         d = out[s["decision"]]

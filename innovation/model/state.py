@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
+from operator import attrgetter
+
 from .cards import N_ICONS, NONE, CardSet
+from .zones import PLAYER_LIST_ATTRS, TABLE_LIST_ATTRS
+
+_player_lists = attrgetter(*PLAYER_LIST_ATTRS)
+_table_lists = attrgetter(*TABLE_LIST_ATTRS)
 
 MASK64 = (1 << 64) - 1
 
@@ -32,15 +38,16 @@ class Rng:
 
 
 class PlayerState:
-    __slots__ = ("piles", "splay", "hand", "score", "achievements", "alive", "_icons", "points",
-                 "ver", "tucks", "scores")
+    """One player's zones (the per-player rows of the zone table) and board caches."""
+
+    __slots__ = ("piles", "splay", *PLAYER_LIST_ATTRS, "alive", "_icons", "points", "ver",
+                 "tucks", "scores")
 
     def __init__(self) -> None:
         self.piles: list[list[int]] = [[], [], [], [], []]  # index 0 bottom, -1 top
         self.splay: list[int] = [NONE] * 5
-        self.hand: list[int] = []
-        self.score: list[int] = []
-        self.achievements: list[int] = []
+        for attr in PLAYER_LIST_ATTRS:  # hand, score, achievements, ... (model/zones.py)
+            setattr(self, attr, [])
         self.alive = True
         self._icons: list[int] | None = None  # cached visible icon counts
         self.points = 0  # total value of the score pile, kept up to date by Game.move
@@ -52,9 +59,8 @@ class PlayerState:
         p = PlayerState.__new__(PlayerState)
         p.piles = [pile[:] for pile in self.piles]
         p.splay = self.splay[:]
-        p.hand = self.hand[:]
-        p.score = self.score[:]
-        p.achievements = self.achievements[:]
+        for attr, cards in zip(PLAYER_LIST_ATTRS, _player_lists(self), strict=True):
+            setattr(p, attr, cards[:])
         p.alive = self.alive
         p._icons = self._icons
         p.points = self.points
@@ -62,6 +68,11 @@ class PlayerState:
         p.tucks = self.tucks
         p.scores = self.scores
         return p
+
+    def zone_lists(self):
+        """Each of this player's card lists (board piles first)."""
+        yield from self.piles
+        yield from _player_lists(self)
 
     def board_changed(self) -> None:
         self._icons = None
@@ -93,13 +104,13 @@ class PlayerState:
 class GameState:
     """Everything that defines a position, except the pending coroutine."""
 
-    __slots__ = ("decks", "junk", "achievements", "players", "current", "actions_left",
+    __slots__ = ("decks", *TABLE_LIST_ATTRS, "players", "current", "actions_left",
                  "turn", "rng", "phase", "moves", "winners", "end_reason", "setup_melds", "known")
 
     def __init__(self, n_players: int, max_age: int, seed: int) -> None:
         self.decks: list[list[int]] = [[] for _ in range(max_age + 1)]  # top = end of list
-        self.junk: list[int] = []
-        self.achievements: list[int] = []  # available standard and special achievements
+        for attr in TABLE_LIST_ATTRS:  # available achievements, junk, ... (model/zones.py)
+            setattr(self, attr, [])
         self.players = [PlayerState() for _ in range(n_players)]
         self.current = 0
         self.actions_left = 0
@@ -117,8 +128,8 @@ class GameState:
     def clone(self) -> GameState:
         s = GameState.__new__(GameState)
         s.decks = [d[:] for d in self.decks]
-        s.junk = self.junk[:]
-        s.achievements = self.achievements[:]
+        for attr, cards in zip(TABLE_LIST_ATTRS, _table_lists(self), strict=True):
+            setattr(s, attr, cards[:])
         s.players = [p.clone() for p in self.players]
         s.current = self.current
         s.actions_left = self.actions_left
@@ -132,15 +143,22 @@ class GameState:
         s.known = self.known[:]
         return s
 
+    def zone_lists(self):
+        """Every card list of the state, in a fixed order (decks, table zones, then each
+        player's zones)."""
+        yield from self.decks
+        yield from _table_lists(self)
+        for p in self.players:
+            yield from p.zone_lists()
+
     def all_zones(self):
         """Yield (zone name, list) for every zone, for invariant checks."""
         for age, deck in enumerate(self.decks):
             yield f"deck {age}", deck
-        yield "junk", self.junk
-        yield "achievements", self.achievements
+        for attr, cards in zip(TABLE_LIST_ATTRS, _table_lists(self), strict=True):
+            yield attr, cards
         for i, p in enumerate(self.players):
             for c, pile in enumerate(p.piles):
                 yield f"p{i} pile {c}", pile
-            yield f"p{i} hand", p.hand
-            yield f"p{i} score", p.score
-            yield f"p{i} achievements", p.achievements
+            for attr, cards in zip(PLAYER_LIST_ATTRS, _player_lists(p), strict=True):
+                yield f"p{i} {attr}", cards

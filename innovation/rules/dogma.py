@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from .engine import ACHIEVED, Game
+from ..model.zones import ACHIEVED
+from .engine import Game
 from .ruleset import CardImpl
 
 

@@ -13,12 +13,21 @@ from typing import Any
 
 from ..model.cards import COLORS, NONE, SPECIAL, Card, CardSet
 from ..model.state import GameState
-from .decision import Ask, Decision, IllegalAnswer
+from ..model.zones import (
+    AVAILABLE,
+    BOARD,
+    DECK,
+    HAND,
+    JUNK,
+    OWNER,
+    PUBLIC,
+    SCORE,
+    ZONES,
+)
+from .decision import ACTION, Ask, Decision, IllegalAnswer
 from .ruleset import Ruleset
 
-# location kinds: a card's location is (kind, player, sub)
-DECK, HAND, SCORE, BOARD, ACHIEVED, AVAILABLE, JUNK = range(7)
-ZONE_NAMES = ("deck", "hand", "score", "board", "achievements", "available", "junk")
+# a card's location is (kind, player, sub): the kinds are the zone table's (model/zones.py)
 
 
 class GameOver(Exception):
@@ -34,21 +43,43 @@ class TurnOver(Exception):
     """The current player was eliminated: their turn ends at once."""
 
 
+# The version of the rules a game record was played under. A change that alters the stream
+# of decisions (what is asked, in which order) raises it: a record of another version would
+# replay into a different game, so it is refused instead. History:
+#   1  (no version in the record) until issue 9
+#   2  issue 9: the choice of an action always asked; returned cards ordered; Tools; ties
+RULES_VERSION = 2
+
+
+class RecordVersionError(ValueError):
+    """A game record made under another version of the rules: it cannot be replayed."""
+
+
 @dataclass
 class Config:
     players: list[str]
     edition: int = 4
     expansions: list[str] = field(default_factory=lambda: ["base"])
     options: dict[str, Any] = field(default_factory=dict)
+    rules_version: int = RULES_VERSION
 
     def to_json(self) -> dict:
         return {"players": self.players, "edition": self.edition,
-                "expansions": self.expansions, "options": self.options}
+                "expansions": self.expansions, "options": self.options,
+                "rules_version": self.rules_version}
 
     @staticmethod
     def from_json(d: dict) -> Config:
         return Config(list(d["players"]), int(d.get("edition", 4)),
-                      list(d.get("expansions", ["base"])), dict(d.get("options", {})))
+                      list(d.get("expansions", ["base"])), dict(d.get("options", {})),
+                      int(d.get("rules_version", 1)))
+
+    def check_version(self) -> None:
+        """Refuse a record made under other rules (it would replay into another game)."""
+        if self.rules_version != RULES_VERSION:
+            raise RecordVersionError(
+                f"this game was recorded under rules version {self.rules_version}; this program "
+                f"plays version {RULES_VERSION}, so it cannot replay it faithfully")
 
 
 @dataclass(slots=True)
@@ -128,52 +159,33 @@ class Game:
         """The location index of a state (by default the live one)."""
         loc: list[tuple[int, int, int]] = [(JUNK, -1, 0)] * len(self.cards)
         s = s if s is not None else self.state
-        for age, deck in enumerate(s.decks):
-            for cid in deck:
-                loc[cid] = (DECK, -1, age)
-        for cid in s.junk:
-            loc[cid] = (JUNK, -1, 0)
-        for cid in s.achievements:
-            loc[cid] = (AVAILABLE, -1, 0)
-        for i, p in enumerate(s.players):
-            for cid in p.hand:
-                loc[cid] = (HAND, i, 0)
-            for cid in p.score:
-                loc[cid] = (SCORE, i, 0)
-            for cid in p.achievements:
-                loc[cid] = (ACHIEVED, i, 0)
-            for c, pile in enumerate(p.piles):
-                for cid in pile:
-                    loc[cid] = (BOARD, i, c)
+        players = range(len(s.players))
+        for z in ZONES:
+            for owner in (players if z.per_player else (-1,)):
+                held = getattr(s.players[owner] if z.per_player else s, z.attr)
+                for sub, cards in (enumerate(held) if z.split else ((0, held),)):
+                    where = (z.kind, owner, sub)
+                    for cid in cards:
+                        loc[cid] = where
         return loc
 
     def reset_knowledge(self) -> None:
         """Who knows each card, from where it lies now (for positions imposed by hand)."""
         known = self.state.known
         for cid, (kind, owner, _) in enumerate(self.loc):
-            if kind == BOARD or self.cards.cards[cid].kind == SPECIAL:
+            sees = ZONES[kind].sees
+            if sees == PUBLIC or self.cards.cards[cid].kind == SPECIAL:
                 known[cid] = self.everyone
-            elif kind in (HAND, SCORE):
+            elif sees == OWNER:
                 known[cid] = 1 << owner
             else:
                 known[cid] = 0
 
     # ------------------------------------------------------------------ zones
     def zone(self, kind: int, player: int = -1, sub: int = 0) -> list[int]:
-        s = self.state
-        if kind == HAND:
-            return s.players[player].hand
-        if kind == SCORE:
-            return s.players[player].score
-        if kind == BOARD:
-            return s.players[player].piles[sub]
-        if kind == DECK:
-            return s.decks[sub]
-        if kind == ACHIEVED:
-            return s.players[player].achievements
-        if kind == AVAILABLE:
-            return s.achievements
-        return s.junk
+        z = ZONES[kind]
+        held = getattr(self.state.players[player] if z.per_player else self.state, z.attr)
+        return held[sub] if z.split else held
 
     def move(self, cid: int, kind: int, player: int = -1, sub: int = 0,
              bottom: bool = False) -> None:
@@ -199,12 +211,13 @@ class Game:
             ps = players[player]
             ps._icons = None
             ps.ver += 1
-            self.shown.add(cid)
-            self.state.known[cid] = self.everyone
         elif kind == SCORE:
             players[player].points += self.cards.cards[cid].age
-            self.state.known[cid] |= 1 << player
-        elif kind == HAND:
+        sees = ZONES[kind].sees
+        if sees == PUBLIC:
+            self.shown.add(cid)
+            self.state.known[cid] = self.everyone
+        elif sees == OWNER:
             self.state.known[cid] |= 1 << player
         self.loc[cid] = (kind, player, sub)
         self.state.moves += 1
@@ -279,11 +292,17 @@ class Game:
 
     # ------------------------------------------------------------------ driver
     async def ask(self, d: Decision) -> list[Any]:
-        """Ask a decision; returns the picked option values. Auto-answers forced ones."""
-        if (len(d.options) <= 1 or d.min == len(d.options)) and d.n_answers() <= 1:
+        """Ask a decision; returns the picked option values. Auto-answers forced ones, except
+        the choice of an action, which is always asked (the scenario format's rule: a game
+        stops before a lone Draw, so what follows a card's effect never depends on the deck)."""
+        if d.kind != ACTION and (len(d.options) <= 1 or d.min == len(d.options)) and d.n_answers() <= 1:
             if d.check is None or d.min == 0:
                 k = min(d.max, len(d.options)) if d.min > 0 else 0
                 return d.options[:k] if d.min > 0 else []
+        if self._snap is None and len(self.answers) > self._snap_answers:
+            # the action was chosen and asks more without having kept its start: a clone or
+            # a resumed game could not rebuild this position
+            raise RuntimeError("an action that asks questions must call keep_action_start first")
         picks = await Ask(d)
         return [d.options[i] for i in picks]
 
@@ -478,9 +497,10 @@ class Game:
     def visible_to(self, cid: int, player: int) -> bool:
         """May `player` see this card's face where it lies now?"""
         kind, owner, _ = self.loc[cid]
-        if kind == BOARD or self.card(cid).kind == SPECIAL or cid in self._revealed:
+        sees = ZONES[kind].sees
+        if sees == PUBLIC or self.card(cid).kind == SPECIAL or cid in self._revealed:
             return True
-        return owner == player and kind in (HAND, SCORE)
+        return owner == player and sees == OWNER
 
     def card_label(self, cid: int, viewer: int) -> str:
         if self.visible_to(cid, viewer):

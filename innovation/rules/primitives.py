@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from ..model.cards import COLORS, NONE, SPLAYS
-from .engine import BOARD, DECK, HAND, JUNK, SCORE, Game
+from ..model.zones import BOARD, DECK, HAND, JUNK, SCORE
+from .engine import Game
 from .victory import end_by_score
 
 

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from ..model.cards import SPECIAL
-from .engine import ACHIEVED, AVAILABLE, Game, GameOver
+from ..model.zones import ACHIEVED, AVAILABLE, JUNK
+from .engine import Game, GameOver, TurnOver
 
 
 def achievements_needed(g: Game) -> int:
@@ -170,7 +171,6 @@ def win(g: Game, player: int, reason: str = "card effect") -> None:
 
 def lose(g: Game, player: int) -> None:
     """Eliminate a player: junk all their cards; the last one (or team) standing wins."""
-    from .engine import JUNK, TurnOver
 
     ps = g.state.players[player]
     for cid in [*ps.hand, *ps.score, *ps.achievements, *ps.board_cards()]:

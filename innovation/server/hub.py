@@ -27,7 +27,7 @@ from ..editions import new_game, restore
 from ..observation import observe
 from ..preview import preview
 from ..rules.decision import IllegalAnswer
-from ..rules.engine import Game
+from ..rules.engine import Game, RecordVersionError
 from . import db
 from .db import SeatInfo, StaleWrite, Store, StoredGame, Writer, now
 from .messages import catalogue, state_message, undo_count
@@ -176,6 +176,9 @@ class Hub:
         for sg in stored:
             try:
                 room = await self._open(sg)
+            except RecordVersionError as exc:  # played under older rules: listed, not replayed
+                log.warning("game %s is not resumed: %s", sg.id, exc)
+                continue
             except Exception:  # one unreadable game must not keep the others down
                 log.exception("game %s cannot be replayed; left as it is in the database", sg.id)
                 continue
@@ -211,7 +214,10 @@ class Hub:
             self._loading[game_id] = fut
             try:
                 sg = await self.read(self.store.load, game_id)
-                loaded = None if sg is None else await self._open(sg)
+                try:
+                    loaded = None if sg is None else await self._open(sg)
+                except RecordVersionError as exc:
+                    raise ApiError(410, str(exc)) from None
                 if loaded is not None:
                     self.rooms[game_id] = loaded
                     self._forget_finished()

@@ -15,7 +15,7 @@ async def alchemy(x: Ctx) -> None:
     # check, and the drawn cards sit in hand, so returning the hand returns them too.
     drawn = [x.draw_and_reveal(4) for _ in range(x.icons(CASTLE) // 3)]
     if any(x.color(c) == RED for c in drawn):
-        x.return_cards(x.hand())
+        await x.return_cards(x.hand())
 
 
 R.effect("Alchemy", "Meld a card from your hand, then score a card from your hand.")(alchemy_2)

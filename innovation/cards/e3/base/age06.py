@@ -40,7 +40,7 @@ async def vaccination_demand(x: Ctx) -> None:
     cards = x.lowest_of(x.score_pile())
     if not cards:
         return
-    x.return_cards(cards)
+    await x.return_cards(cards)
     x.memo["returned"] = True
     x.draw_and_meld(6)
 
@@ -55,7 +55,7 @@ async def democracy(x: Ctx) -> None:
     hand = x.hand()
     cards = await x.choose_cards(hand, 0, len(hand), "Return any number of cards")
     returned: dict[int, int] = x.memo.setdefault("democracy", {})
-    returned[x.me] = returned.get(x.me, 0) + x.return_cards(cards)
+    returned[x.me] = returned.get(x.me, 0) + await x.return_cards(cards)
     # "any other player", not "opponent": a teammate's returns count against you too
     others = (returned.get(p, 0) for p in x.players() if p != x.me)
     if returned[x.me] > max(others, default=0):

@@ -55,7 +55,7 @@ async def refrigeration_demand(x: Ctx) -> None:
     hand = x.hand()
     n = len(hand) // 2
     if n:
-        x.return_cards(await x.choose_cards(hand, n, n, f"Return {x.count_of(n)} from your hand"))
+        await x.return_cards(await x.choose_cards(hand, n, n, f"Return {x.count_of(n)} from your hand"))
 
 
 R.effect("Refrigeration", "You may score a card from your hand.")(e4.refrigeration_2)
@@ -66,7 +66,7 @@ R.demand("Sanitation", "I demand you swap your two highest cards in hand for the
 
 @R.effect("Railroad", "Return every card in your hand, then draw three 6s.")
 async def railroad(x: Ctx) -> None:
-    x.return_cards(x.hand())
+    await x.return_cards(x.hand())
     for _ in range(3):
         x.draw(6)
 

@@ -22,7 +22,8 @@ async def rocketry(x: Ctx) -> None:
         return
     pool = [c for p in x.opponents() for c in x.score_pile(p)]
     # Ruling: the cards may come from different opponents; they are picked all at once.
-    x.return_cards(await x.choose_cards(pool, n, n, f"Return {x.count_of(n)} from opponents' score piles"))
+    await x.return_cards(await x.choose_cards(pool, n, n,
+                                              f"Return {x.count_of(n)} from opponents' score piles"))
 
 
 # Same meaning as the 4th edition: top cards always differ in colour; ties are the victim's choice.
@@ -44,8 +45,8 @@ async def mass_media(x: Ctx) -> None:
     # Ruling: any value 1 to 10 may be named, even one no score pile holds (card backs are public).
     age = await x.choose_value(range(1, x.g.rules.max_age + 1),
                                prompt="Return every scored card of which value?")
-    for p in x.players():
-        x.return_cards([c for c in x.score_pile(p) if x.age(c) == age])
+    # one return of them all: the order of the returner's own (seen) cards is asked
+    await x.return_cards([c for p in x.players() for c in x.score_pile(p) if x.age(c) == age])
 
 
 R.effect("Mass Media", "You may splay your purple pile up.")(mass_media_2)

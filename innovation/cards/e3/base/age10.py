@@ -65,7 +65,7 @@ async def databases_demand(x: Ctx) -> None:
     n = (len(x.score_pile()) + 1) // 2
     if n:
         # Ruling: the vulnerable player picks which cards go back.
-        x.return_cards(await x.choose_cards(x.score_pile(), n, n,
+        await x.return_cards(await x.choose_cards(x.score_pile(), n, n,
                                             f"Return {x.count_of(n)} from your score pile"))
 
 

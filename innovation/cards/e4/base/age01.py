@@ -57,7 +57,7 @@ async def oars(x: Ctx) -> None:
 async def pottery(x: Ctx) -> None:
     cards = await x.choose_cards(x.hand(), 0, 3, "Return up to three cards")
     if cards:
-        x.return_cards(cards)
+        await x.return_cards(cards)
         x.draw_and_score(len(cards))
 
 
@@ -68,17 +68,18 @@ async def pottery_2(x: Ctx) -> None:
 
 @R.effect("Tools", "You may return three cards from your hand; if you do, draw and meld a 3.")
 async def tools(x: Ctx) -> None:
-    # Ruling (the Golden Rule, "do as much as you can"): with fewer than three cards in hand
-    # the whole hand may be returned, and that counts as doing it; otherwise exactly three.
+    # "If you do" covers the whole previous sentence (4th-edition rulebook, IF CLAUSES): the 3
+    # comes only for three returned cards. With fewer in hand, the Golden Rule lets the player
+    # return the whole hand, for nothing (issue 9; the 3rd edition the same).
     hand = x.hand()
     need = min(3, len(hand))
     if not need:
         return
-    cards = await x.choose_cards(hand, 0, need, "Return three cards (or none)",
+    cards = await x.choose_cards(hand, 0, need, "You may return three cards from your hand",
                                  check=lambda picked: None if len(picked) in (0, need)
                                  else f"return {need} cards, or none")
-    if cards:
-        x.return_cards(cards)
+    await x.return_cards(cards)
+    if len(cards) == 3:
         x.draw_and_meld(3)
 
 

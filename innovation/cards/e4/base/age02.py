@@ -85,7 +85,7 @@ async def mapmaking(x: Ctx) -> None:
 async def currency(x: Ctx) -> None:
     hand = x.hand()
     cards = await x.choose_cards(hand, 0, len(hand), "Return any number of cards")
-    x.return_cards(cards)
+    await x.return_cards(cards)
     for _ in {x.age(c) for c in cards}:
         x.draw_and_score(2)
 

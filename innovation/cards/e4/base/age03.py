@@ -67,8 +67,7 @@ async def alchemy(x: Ctx) -> None:
     n = sum(1 for col in x.colors() if x.pile_icons(col, CASTLE) > 0)
     drawn = [x.draw_and_reveal(4) for _ in range(n)]
     if any(x.color(c) == RED for c in drawn):
-        # Ruling: the return order only sets the hidden order of deck bottoms; it is not asked.
-        x.return_cards(x.hand())
+        await x.return_cards(x.hand())
 
 
 @R.effect("Alchemy", "Meld a card from your hand, then score a card from your hand.")
@@ -168,10 +167,10 @@ async def machinery_2(x: Ctx) -> None:
           "of mine!")
 async def medicine_demand(x: Ctx) -> None:
     mine = await x.choose_card(x.highest_of(x.score_pile()), prompt="Give your highest scored card")
-    # Ruling: the demanding player picks among their own tied lowest cards (they alone can
-    # see them).
-    theirs = await x.choose_card(x.lowest_of(x.score_pile(x.owner)), player=x.owner,
-                                 prompt="Give your lowest scored card")
+    # Ties are broken by the player carrying out the effect (4th-edition rulebook; issue 9),
+    # here the demand's victim, even among the demanding player's unseen cards.
+    theirs = await x.choose_card(x.lowest_of(x.score_pile(x.owner)),
+                                 prompt="Take the lowest card of their score pile")
     exchange(x, [mine] if mine is not None else [], "score",
              [theirs] if theirs is not None else [], "score")
 

@@ -85,8 +85,7 @@ async def statistics(x: Ctx) -> None:
 async def physics(x: Ctx) -> None:
     colors = [x.color(x.draw_and_reveal(6)) for _ in range(3)]
     if len(set(colors)) < len(colors):
-        # Ruling: the order of cards returned together is not asked (hidden, face-down deck bottoms).
-        x.return_cards(x.hand())
+        await x.return_cards(x.hand())
 
 
 @R.effect("Chemistry", "You may splay your blue cards to the right.")
@@ -147,8 +146,8 @@ async def astronomy(x: Ctx) -> None:
           "claim Universe.")
 async def astronomy_2(x: Ctx) -> None:
     others = [c for c in x.tops() if x.color(c) != PURPLE]
-    # Ruling: with no non-purple top card the condition amounts to nothing and is not met.
-    if others and x.min_age(others) >= 6:
+    # With no non-purple top card nothing breaks the condition: Universe is claimed (issue 9).
+    if all(x.age(c) >= 6 for c in others):
         x.claim_special("Universe")
 
 

@@ -83,8 +83,7 @@ async def vaccination_demand(x: Ctx) -> None:
     card = await x.choose_card(x.score_pile(), prompt="Pick a card: all cards of its value are returned")
     if card is None:
         return
-    # Ruling: the order of cards returned together is not asked (they are face down, same value).
-    x.return_cards([c for c in x.score_pile() if x.age(c) == x.age(card)])
+    await x.return_cards([c for c in x.score_pile() if x.age(c) == x.age(card)])
     x.memo["returned"] = True
     x.draw_and_meld(6)
 
@@ -131,7 +130,7 @@ async def democracy(x: Ctx) -> None:
     hand = x.hand()
     cards = await x.choose_cards(hand, 0, len(hand), "Return any number of cards")
     returned: dict[int, int] = x.memo.setdefault("democracy", {})
-    returned[x.me] = returned.get(x.me, 0) + x.return_cards(cards)
+    returned[x.me] = returned.get(x.me, 0) + await x.return_cards(cards)
     if returned[x.me] > max((returned.get(p, 0) for p in x.opponents()), default=0):
         x.draw_and_score(8)
 

@@ -35,8 +35,7 @@ async def explosives_demand(x: Ctx) -> None:
 
 @R.effect("Railroad", "Return every card in your hand.")
 async def railroad(x: Ctx) -> None:
-    # Ruling: the return order only sets the hidden order of deck bottoms; it is not asked.
-    x.return_cards(x.hand())
+    await x.return_cards(x.hand())
 
 
 @R.effect("Railroad", "Draw three 6s.")
@@ -63,9 +62,10 @@ async def lighting(x: Ctx) -> None:
           "my hand!")
 async def sanitation_demand(x: Ctx) -> None:
     mine = await x.choose_extreme(x.hand(), 2, "Give your highest cards")
-    # Ruling: the demanding player picks among their own tied lowest cards (they alone can see them).
-    theirs = await x.choose_extreme(x.hand(x.owner), 1, "Give your lowest card", highest=False,
-                                player=x.owner)
+    # Ties are broken by the player carrying out the effect (4th-edition rulebook; issue 9),
+    # here the demand's victim, even among the demanding player's unseen cards.
+    theirs = await x.choose_extreme(x.hand(x.owner), 1, "Take the lowest card of their hand",
+                                    highest=False)
     x.exchange(mine, ("hand", x.me), theirs, ("hand", x.owner))
 
 
@@ -82,7 +82,7 @@ async def refrigeration_demand(x: Ctx) -> None:
     if len(hand) < 2:
         return
     keep = await x.choose_card(hand, prompt="Keep which card? The others are returned")
-    x.return_cards(c for c in hand if c != keep)
+    await x.return_cards(c for c in hand if c != keep)
 
 
 @R.effect("Refrigeration", "You may score a card from your hand.")
@@ -135,7 +135,7 @@ async def publications_2(x: Ctx) -> None:
           "each card returned.")
 async def electricity(x: Ctx) -> None:
     # The rulebook's "all cards" rule: keep going until no top card lacks a factory, so a
-    # card uncovered by a return may be returned too. Return order is not asked.
+    # card uncovered by a return may be returned too.
     await return_factoryless_tops(x, until_none=True)
 
 
@@ -144,7 +144,7 @@ async def return_factoryless_tops(x: Ctx, until_none: bool) -> None:
     again while `until_none`), then draw an 8 per card returned."""
     returned = 0
     while cards := [c for c in x.tops() if not x.has(c, FACTORY)]:
-        returned += x.return_cards(cards)
+        returned += await x.return_cards(cards)
         if not until_none:
             break
     for _ in range(returned):

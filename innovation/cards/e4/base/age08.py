@@ -46,8 +46,7 @@ async def give_clock_top(x: Ctx) -> bool:
     top = x.top(color)
     if top is not None:
         x.score_card(top)
-    # Ruling: the return order only sets the hidden order of deck bottoms; it is not asked.
-    x.return_cards(x.pile(color))
+    await x.return_cards(x.pile(color))
     return True
 
 
@@ -55,7 +54,7 @@ async def give_clock_top(x: Ctx) -> bool:
           "distinct value among them.")
 async def antibiotics(x: Ctx) -> None:
     cards = await x.choose_cards(x.hand(), 0, 3, "Return up to three cards")
-    x.return_cards(cards)
+    await x.return_cards(cards)
     for _ in range(2 * len({x.age(c) for c in cards})):
         x.draw(8)
 
@@ -91,7 +90,7 @@ async def rocketry(x: Ctx) -> None:
     opp = await x.choose_player(x.opponents(), prompt="Choose an opponent")
     if opp is None:
         return
-    x.return_cards(await x.choose_cards(x.score_pile(opp), n, n,
+    await x.return_cards(await x.choose_cards(x.score_pile(opp), n, n,
                                         f"Return {x.count_of(n)} from that score pile"))
 
 
@@ -99,7 +98,7 @@ async def rocketry(x: Ctx) -> None:
           "a 10 and then draw and score a 10.")
 async def quantum_theory(x: Ctx) -> None:
     cards = await x.choose_cards(x.hand(), 0, 2, "Return up to two cards")
-    x.return_cards(cards)
+    await x.return_cards(cards)
     if len(cards) == 2:
         x.draw(10)
         x.draw_and_score(10)
@@ -134,8 +133,8 @@ async def mass_media(x: Ctx) -> None:
     x.return_card(card)
     # Ruling: any value 1 to 11 may be named, even one no score pile holds (card backs are public).
     age = await x.choose_value(range(1, 12), prompt="Return every scored card of which value?")
-    for p in x.players():
-        x.return_cards([c for c in x.score_pile(p) if x.age(c) == age])
+    # one return of them all: the order of the returner's own (seen) cards is asked
+    await x.return_cards([c for p in x.players() for c in x.score_pile(p) if x.age(c) == age])
 
 
 @R.effect("Mass Media", "You may splay your purple cards up.")

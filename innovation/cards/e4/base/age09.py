@@ -87,7 +87,7 @@ async def specialization_2(x: Ctx) -> None:
 
 @R.effect("Satellites", "Return your whole hand, then draw three 8s.")
 async def satellites(x: Ctx) -> None:
-    x.return_cards(x.hand())
+    await x.return_cards(x.hand())
     for _ in range(3):
         x.draw(8)
 

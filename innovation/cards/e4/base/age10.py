@@ -105,9 +105,8 @@ async def databases_demand(x: Ctx) -> None:
     n = x.max_age(x.achievements())
     if n <= 0:
         return
-    # Ruling (all cards): the order of returned cards at the bottom of a deck is not asked.
     cards = await x.choose_cards(x.score_pile(), n, n, f"Return {x.count_of(n)} from your score pile")
-    x.return_cards(cards)
+    await x.return_cards(cards)
 
 
 @R.effect("Self Service", "If you have at least twice as many achievements as every opponent, "

@@ -33,7 +33,7 @@ async def escapism(x: Ctx) -> None:
         x.reveal(card)
         x.junk(card)
         value = x.age(card)
-    x.return_cards([c for c in x.hand() if x.age(c) == value])
+    await x.return_cards([c for c in x.hand() if x.age(c) == value])
     for _ in range(3):
         x.draw(value)
     if card is not None:
@@ -47,7 +47,7 @@ async def reclamation(x: Ctx) -> None:
     color = RED
     while True:
         returned = x.pile(color)[:3]
-        x.return_cards(returned)
+        await x.return_cards(returned)
         # Ruling: with no card returned the value is 0, which draws a 1 (lowest deck).
         melded = x.draw_and_meld((sum(x.age(c) for c in returned) + 1) // 2)
         if len(returned) < 3:
@@ -116,7 +116,7 @@ async def solar_sailing(x: Ctx) -> None:
     card = x.draw_and_meld(TOP_AGE)
     color = x.color(card)
     if x.splay_of(color) != ASLANT:
-        x.return_cards(x.pile(color)[:-4])
+        await x.return_cards(x.pile(color)[:-4])
         x.splay(color, ASLANT)
     if len(x.pile(color)) >= 6:
         x.win()
@@ -136,7 +136,7 @@ async def climatology_demand(x: Ctx) -> None:
     icon = ICONS.index(name) if name is not None else LEAF
     cards = await x.choose_cards([c for c in x.tops() if x.has(c, icon)], 2, 2,
                                  prompt=f"Return two top cards with a {name}")
-    x.return_cards(cards)
+    await x.return_cards(cards)
 
 
 @R.effect("Climatology", "Return one of your top cards, then return every card in your score "
@@ -148,7 +148,7 @@ async def climatology(x: Ctx) -> None:
     if card is not None:
         x.return_card(card)
         value = x.age(card)
-    x.return_cards([c for c in x.score_pile() if x.age(c) >= value])
+    await x.return_cards([c for c in x.score_pile() if x.age(c) >= value])
 
 
 @R.demand("Hypersonics", "I demand you return two top cards of equal value from your board! If "
@@ -163,8 +163,8 @@ async def hypersonics_demand(x: Ctx) -> None:
                                  check=None if one_value else lambda p: None if x.age(p[0]) == x.age(p[1])
                                  else "the two cards must have the same value")
     value = x.age(cards[0])
-    x.return_cards(cards)
-    x.return_cards([c for c in x.hand() + x.score_pile() if x.age(c) <= value])
+    await x.return_cards(cards)
+    await x.return_cards([c for c in x.hand() + x.score_pile() if x.age(c) <= value])
 
 
 @R.effect("Space Traffic", "Draw and tuck an 11; if it lands directly under another 11, you "
