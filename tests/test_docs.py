@@ -49,7 +49,7 @@ def test_load_test_runs_from_the_venv_the_readme_builds():
 
 def test_the_scenario_format_is_described_in_the_project():
     text = (ROOT / "docs" / "scenarios.md").read_text()
-    for word in ('"action"', '"choose"', '"expect_options"', '"auto"', "`setup`", "`expect`",
-                 "`scores`", "`winner`", "`next`", "`decks`", "`junk`", "base-9 (micah)",
+    for word in ('"action"', '"choose"', '"expect_options"', '"expect_illegal"', '"auto"', "`setup`",
+                 "`expect`", "`scores`", "`winner`", "`next`", "`decks`", "`junk`", "base-9 (micah)",
                  "innovation scenarios"):
         assert word in text, word
