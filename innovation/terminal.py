@@ -23,11 +23,13 @@ ICON_SHORT = {"crown": "crown", "leaf": "leaf", "lightbulb": "bulb", "castle": "
 HELP = """Commands at any prompt:
   <numbers>       pick options by number, e.g. 2 or 1 3 (order matters where asked)
   <Enter>         pick nothing, when picking nothing is allowed
+  y / n           answer a yes-or-no question
   help CARD       what a card does, e.g. help The Wheel
   board           show the table again
   log [N]         the last N lines of the game log (default 30)
-  save FILE       save the game to a file (resume with: innovation play --load FILE)
-  quit            leave the game
+  save FILE       save a copy of the game (go on with: innovation play --load FILE)
+  quit, Ctrl-C    leave the game; it is saved after every answer, to the file named at
+                  the start, and 'innovation play --load FILE' goes on with it
 """
 
 

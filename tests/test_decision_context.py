@@ -129,3 +129,18 @@ def test_every_card_decision_in_random_games_says_who_asks_and_why():
                         seen_splays += 1
                 g.answer(random_answer(d, rng))
     assert seen_splays > 10
+
+
+def test_the_terminal_takes_y_and_n_for_a_yes_or_no():
+    import io
+
+    from innovation.terminal import TerminalPlayer
+
+    g = position(4, {"Ada": {"purple": ["Philosophy"], "green": ["Sailing", "The Wheel"]}})
+    g.answer_labels(["dogma Philosophy"])
+    d = g.pending
+    assert d.prompt == "Splay your green cards left?"
+    out = io.StringIO()
+    assert TerminalPlayer(lambda _: "y", out).decide(g, 0) == [0]
+    assert "Ada, 1 or y for yes, Enter or n for no:" in out.getvalue()
+    assert TerminalPlayer(lambda _: "n", io.StringIO()).decide(g, 0) == []
