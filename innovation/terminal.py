@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import random
+import signal
 import sys
 from collections.abc import Callable
 from typing import TextIO
@@ -316,7 +318,14 @@ def play(args) -> int:
         # `saved` is the game after the last complete answer: an answer cut short by
         # Ctrl-C is not kept
         if save_path:
-            write_save(save_path, saved)
+            old = None
+            with contextlib.suppress(ValueError):  # a second Ctrl-C must not cut the save short
+                old = signal.signal(signal.SIGINT, signal.SIG_IGN)
+            try:
+                write_save(save_path, saved)
+            finally:
+                if old is not None:
+                    signal.signal(signal.SIGINT, old)
             ui.say(f"\nStopped. The game is saved in {save_path}; '{resume}' goes on.")
         else:
             ui.say("\nStopped.")
@@ -327,4 +336,6 @@ def play(args) -> int:
     ui.say(f"\nGame over ({v['end_reason']}). Winner: {', '.join(v['winners']) or 'nobody'}.")
     for p in v["players"]:
         ui.say(f"  {p['name']}: score {p['score']}, {plural(len(p['achievements']), 'achievement')}")
+    if save_path:
+        ui.say(f"The whole game is kept in {save_path}.")
     return 0
