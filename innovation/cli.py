@@ -307,13 +307,19 @@ def main(argv: list[str] | None = None) -> int:
 
     p = sub.add_parser("play", help="play in the terminal against bots or hot-seat")
     add_table_arguments(p)
-    p.add_argument("--humans", type=int, default=1, help="how many seats are people (the rest are bots)")
+    p.add_argument("--humans", type=whole(0), default=None,
+                   help="how many seats are people, the first ones (default 1; the rest are bots)")
     p.add_argument("--names", nargs="+", help="seat names, clockwise")
-    p.add_argument("--bot", default="greedy",
+    p.add_argument("--bot", default=None,
                    help="bot for the other seats: random, greedy, ismcts, ismcts:2s, or your own "
                         "as module:Class (default greedy)")
     p.add_argument("--seed", type=int, default=None, help="game seed (default: random)")
-    p.add_argument("--load", help="resume a game saved with the 'save' command")
+    p.add_argument("--load", metavar="FILE",
+                   help="go on with a saved game (autosaved, or saved with the 'save' command)")
+    p.add_argument("--autosave", metavar="FILE",
+                   help="the file the game is saved to after every answer (default: "
+                        "innovation-game-SEED.json here, or the --load file)")
+    p.add_argument("--no-autosave", action="store_true", help="do not save after every answer")
     p.set_defaults(func=cmd_play)
 
     p = sub.add_parser("serve", help="the web app: lobby, invite links, live games, replays")
@@ -330,6 +336,10 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("\ninterrupted", file=sys.stderr)
         return 130
+    except BrokenPipeError:  # the output was piped to a reader that stopped (e.g. `| head`)
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())  # nothing more to write: no error at exit
+        return 141
 
 
 if __name__ == "__main__":

@@ -1,4 +1,4 @@
-"""Runs scenario files (shared/specs/scenario-format.md): impose a position, answer
+"""Runs scenario files (the format: docs/scenarios.md): impose a position, answer
 decisions, compare the table with what is expected."""
 
 from __future__ import annotations

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
+import os
 import random
+import signal
 import sys
 from collections.abc import Callable
 from typing import TextIO
@@ -22,11 +25,13 @@ ICON_SHORT = {"crown": "crown", "leaf": "leaf", "lightbulb": "bulb", "castle": "
 HELP = """Commands at any prompt:
   <numbers>       pick options by number, e.g. 2 or 1 3 (order matters where asked)
   <Enter>         pick nothing, when picking nothing is allowed
+  y / n           answer a yes-or-no question
   help CARD       what a card does, e.g. help The Wheel
   board           show the table again
   log [N]         the last N lines of the game log (default 30)
-  save FILE       save the game to a file (resume with: innovation play --load FILE)
-  quit            leave the game
+  save FILE       save a copy of the game (go on with: innovation play --load FILE)
+  quit, Ctrl-C    leave the game; it is saved after every answer, to the file named at
+                  the start, and 'innovation play --load FILE' goes on with it
 """
 
 
@@ -65,7 +70,7 @@ def plural(n: int, noun: str) -> str:
 
 def achievement_list(labels: list[str]) -> str:
     """Achievements in words: standard ones by value, special ones by name."""
-    ages = [lab.rpartition("-")[2] for lab in labels if plain_label(lab) != lab]
+    ages = sorted((lab.rpartition("-")[2] for lab in labels if plain_label(lab) != lab), key=int)
     named = [lab for lab in labels if plain_label(lab) == lab]
     parts = []
     if ages:
@@ -159,7 +164,8 @@ class TerminalPlayer:
         labels = g.labels(d)
         while True:
             self.say("")
-            self.say(f"{g.names[player]}: {d.context} ({how_to_pick(d, len(labels))})")
+            self.say(d.context)
+            self.say(f"{g.names[player]}, {how_to_pick(d, len(labels))}:")
             for i, label in enumerate(labels, 1):
                 self.say(f"  {i:>2}. {describe(g, label)}")
             try:
@@ -207,24 +213,45 @@ class TerminalPlayer:
                 self.say(f"Not allowed: {exc}")
 
 
+def default_save_path(seed: int) -> str:
+    return f"innovation-game-{seed}.json"
+
+
+def write_save(path: str, record: dict) -> None:
+    """Write a saved game atomically: an interruption leaves the previous save intact."""
+    tmp = f"{path}.tmp"
+    with open(tmp, "w") as f:
+        json.dump(record, f)
+    os.replace(tmp, path)
+
+
 def play(args) -> int:
-    n = args.players
-    names = args.names or (["Player"] + [f"Bot {i}" for i in range(1, n)] if args.humans == 1
-                           else [f"Player {i + 1}" for i in range(n)])
-    if len(names) != n:
-        print(f"error: {n} seats but {len(names)} names", file=sys.stderr)
-        return 2
-    if not 0 <= args.humans <= n:
-        print(f"error: --humans must be between 0 and {n}", file=sys.stderr)
-        return 2
+    session: dict = {}
     if args.load:
         try:
             g = load_saved(args.load)
+            with open(args.load) as f:
+                session = json.load(f).get("terminal") or {}
         except ValueError as exc:
             print(f"error: {exc}", file=sys.stderr)
             return 2
-        names = g.names
+        if not isinstance(session, dict):
+            session = {}
+    n_humans = args.humans if args.humans is not None else int(session.get("humans", 1))
+    bot = args.bot or str(session.get("bot", "greedy"))
+    if args.load:
+        n = g.n
     else:
+        n = args.players
+        names = args.names or (["Player"] + [f"Bot {i}" for i in range(1, n)] if n_humans == 1
+                               else [f"Player {i + 1}" for i in range(n)])
+        if len(names) != n:
+            print(f"error: {n} seats but {len(names)} names", file=sys.stderr)
+            return 2
+    if not 0 <= n_humans <= n:
+        print(f"error: --humans must be between 0 and {n}", file=sys.stderr)
+        return 2
+    if not args.load:
         seed = args.seed if args.seed is not None else random.randrange(1 << 30)
         from .cli import table_options
 
@@ -233,40 +260,82 @@ def play(args) -> int:
         except ValueError as exc:
             print(f"error: {exc}", file=sys.stderr)
             return 2
-    humans = set(range(min(args.humans, g.n)))
+    humans = set(range(n_humans))
     try:
-        bots = {p: load_agent(args.bot, seed=p + 1) for p in range(g.n) if p not in humans}
+        bots = {p: load_agent(bot, seed=p + 1) for p in range(g.n) if p not in humans}
     except ValueError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
+    save_path = None
+    if not getattr(args, "no_autosave", False):
+        save_path = getattr(args, "autosave", None) or args.load or default_save_path(g.seed)
+
+    def record() -> dict:
+        return {**g.to_json(), "terminal": {"humans": n_humans, "bot": bot}}
+
+    saved = record()
+    if save_path:
+        try:
+            write_save(save_path, saved)
+        except OSError as exc:
+            print(f"error: cannot save the game to {save_path}: {exc.strerror or exc} "
+                  f"(choose another file with --autosave FILE)", file=sys.stderr)
+            return 2
     ui = TerminalPlayer()
     edition = {3: "3rd edition (Deluxe)", 4: "4th edition"}[g.config.edition]
     variants = ", ".join(f"{k}={v}" for k, v in g.config.options.items() if v) or "none"
     ui.say(f"Innovation, {edition}. Seats: {', '.join(g.names)}. Variants: {variants}. "
            f"Type 'help' at any prompt.")
+    resume = f"innovation play --load {save_path}"
+    if save_path:
+        ui.say(f"The game is saved to {save_path} after every answer; Ctrl-C stops, "
+               f"'{resume}' goes on.")
     last_human = None
-    while g.pending is not None:
-        p = g.pending.player
-        if p in bots:
-            obs = observe(g, p)
-            g.answer(bots[p].choose(obs, obs.decision))
-            continue
-        if len(humans) > 1 and last_human != p:
-            ui.say("\n" * 40)
+    try:
+        while g.pending is not None:
+            p = g.pending.player
+            if p in bots:
+                obs = observe(g, p)
+                picks = bots[p].choose(obs, obs.decision)
+            else:
+                if len(humans) > 1 and last_human != p:
+                    ui.say("\n" * 40)
+                    ui.input(f"Pass the keyboard to {g.names[p]} and press Enter... ")
+                last_human = p
+                picks = ui.decide(g, p)
+                if picks is None:
+                    ui.say(f"Game left. It is saved: '{resume}' goes on." if save_path else
+                           "Game left.")
+                    return 0
+            g.answer(picks)
+            saved = record()
+            if save_path:
+                try:
+                    write_save(save_path, saved)
+                except OSError as exc:
+                    ui.say(f"Could not save to {save_path}: {exc.strerror or exc}")
+    except (KeyboardInterrupt, EOFError) as exc:
+        # `saved` is the game after the last complete answer: an answer cut short by
+        # Ctrl-C is not kept
+        if save_path:
+            old = None
+            with contextlib.suppress(ValueError):  # a second Ctrl-C must not cut the save short
+                old = signal.signal(signal.SIGINT, signal.SIG_IGN)
             try:
-                ui.input(f"Pass the keyboard to {g.names[p]} and press Enter... ")
-            except EOFError:
-                return 0
-        last_human = p
-        picks = ui.decide(g, p)
-        if picks is None:
-            ui.say("Game left. Save it next time with 'save FILE' to resume.")
-            return 0
-        g.answer(picks)
+                write_save(save_path, saved)
+            finally:
+                if old is not None:
+                    signal.signal(signal.SIGINT, old)
+            ui.say(f"\nStopped. The game is saved in {save_path}; '{resume}' goes on.")
+        else:
+            ui.say("\nStopped.")
+        return 130 if isinstance(exc, KeyboardInterrupt) else 0
     watcher = min(humans) if humans else None
     ui.show(g, watcher)
     v = view(g, watcher)
     ui.say(f"\nGame over ({v['end_reason']}). Winner: {', '.join(v['winners']) or 'nobody'}.")
     for p in v["players"]:
         ui.say(f"  {p['name']}: score {p['score']}, {plural(len(p['achievements']), 'achievement')}")
+    if save_path:
+        ui.say(f"The whole game is kept in {save_path}.")
     return 0

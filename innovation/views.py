@@ -55,7 +55,8 @@ def view(g: Game, player: int | None) -> dict[str, Any]:
     decision = None
     d = g.pending
     if d is not None:
-        decision = {"player": g.names[d.player], "prompt": d.prompt, "kind": d.kind}
+        decision = {"player": g.names[d.player], "prompt": d.prompt, "kind": d.kind,
+                    "context": d.context}
         if d.player == player:
             decision.update(d.to_json(g.labels(d)))
             decision["player"] = g.names[d.player]

@@ -63,3 +63,18 @@ def test_scenarios_on_a_folder_without_scenarios_fails(tmp_path):
     (tmp_path / "empty").mkdir()
     (tmp_path / "empty" / "notes.txt").write_text("hello")
     one_clear_line(run(tmp_path, "scenarios", "empty"), "no scenario files", "empty")
+
+
+def test_output_piped_into_a_reader_that_stops_early(tmp_path):
+    """`innovation scenarios ... -v | head -1`: no traceback when the reader goes away."""
+    import os
+    from pathlib import Path
+
+    scenarios = Path(__file__).resolve().parent / "scenarios"
+    proc = subprocess.Popen([sys.executable, "-m", "innovation.cli", "scenarios", "-v", str(scenarios)],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=tmp_path)
+    os.read(proc.stdout.fileno(), 100)
+    proc.stdout.close()
+    err = proc.stderr.read().decode()
+    proc.wait(timeout=120)
+    assert "Traceback" not in err and "BrokenPipe" not in err, err

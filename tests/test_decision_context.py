@@ -95,4 +95,52 @@ def test_the_terminal_shows_the_context_line(capsys):
     g.answer_labels(["dogma Archery"])
     out = io.StringIO()
     assert TerminalPlayer(lambda _: "1", out).decide(g, 1) == [0]
-    assert "Bob: Ada's Archery demands: give your highest card to Ada (pick one)" in out.getvalue()
+    assert "\nAda's Archery demands: give your highest card to Ada\nBob, pick one:\n" in out.getvalue()
+
+
+def test_every_card_decision_in_random_games_says_who_asks_and_why():
+    import random
+    import re
+
+    from innovation.agents.random_agent import random_answer
+
+    splay = re.compile(r"^Splay your [a-z]+(, [a-z]+)*( or [a-z]+)? cards (left|right|up|aslant)\?$")
+    seen_splays = 0
+    for edition in (3, 4):
+        for seed in range(12):
+            g = new_game(["Ada", "Bob", "Cy"], seed=seed, edition=edition)
+            rng = random.Random(seed)
+            for _ in range(400):
+                d = g.pending
+                if d is None:
+                    break
+                j = d.to_json(g.labels(d))
+                if d.kind == "action" or d.source is None:
+                    assert j["source"] is None and j["context"] == d.prompt
+                else:
+                    src = d.source
+                    assert j["source"]["card"] == src.card and g.cards.find(src.card)
+                    owner = g.names[src.seat]
+                    assert d.context.startswith((f"{owner}'s {src.card}", f"Sharing {owner}'s"))
+                    assert d.prompt and d.prompt not in ("Choose a card", "Choose", "Choose a colour")
+                    assert "(s)" not in d.prompt and "base-" not in d.context
+                    if d.kind == "color" and d.prompt.startswith("Splay"):
+                        assert splay.match(d.prompt), d.prompt
+                        seen_splays += 1
+                g.answer(random_answer(d, rng))
+    assert seen_splays > 10
+
+
+def test_the_terminal_takes_y_and_n_for_a_yes_or_no():
+    import io
+
+    from innovation.terminal import TerminalPlayer
+
+    g = position(4, {"Ada": {"purple": ["Philosophy"], "green": ["Sailing", "The Wheel"]}})
+    g.answer_labels(["dogma Philosophy"])
+    d = g.pending
+    assert d.prompt == "Splay your green cards left?"
+    out = io.StringIO()
+    assert TerminalPlayer(lambda _: "y", out).decide(g, 0) == [0]
+    assert "Ada, 1 or y for yes, Enter or n for no:" in out.getvalue()
+    assert TerminalPlayer(lambda _: "n", io.StringIO()).decide(g, 0) == []

@@ -251,3 +251,21 @@ def test_observation_depends_only_on_what_the_seat_knows():
                        t.mask() if deciding else None)
             assert np.array_equal(x, t.observe(seat))
         t.act(int(rng.choice(np.flatnonzero(t.mask()))))
+
+
+def test_render_in_plain_words_to_the_end():
+    """Hidden cards read "a 3" and nothing prints a Python list, up to the game's end."""
+    e = raw_env(players=2, render_mode="ansi")
+    e.reset(seed=4)
+    rng = np.random.default_rng(4)
+    for _ in range(3000):
+        text = e.render()
+        assert "base-" not in text and "['" not in text and "[0" not in text, text
+        obs, reward, term, trunc, info = e.last()
+        if term or trunc:
+            e.step(None)
+            if not e.agents:
+                break
+            continue
+        e.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
+    assert "Game over" in text and " won." in text

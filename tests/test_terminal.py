@@ -9,7 +9,7 @@ from innovation.terminal import TerminalPlayer, card_help, render_table
 from innovation.views import view
 
 
-def test_scripted_game_to_the_end(monkeypatch):
+def test_scripted_game_to_the_end(monkeypatch, tmp_path):
     out = io.StringIO()
     games = []
     real_new_game = terminal.new_game
@@ -32,7 +32,8 @@ def test_scripted_game_to_the_end(monkeypatch):
 
     monkeypatch.setattr(terminal, "TerminalPlayer", lambda: TerminalPlayer(answer, out))
     args = argparse.Namespace(players=2, humans=1, names=None, bot="random", seed=7, load=None,
-                              edition=4, teams=None, longer=False, parley=None, far_players=None)
+                              edition=4, teams=None, longer=False, parley=None, far_players=None,
+                              autosave=str(tmp_path / "game.json"), no_autosave=False)
     assert terminal.play(args) == 0
     text = out.getvalue()
     assert "Game over" in text and "Winner" in text

@@ -9,6 +9,7 @@ from gymnasium import spaces
 from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 
+from ..model.cards import plain_label
 from ..terminal import render_table
 from ..views import view
 from .core import Table
@@ -127,11 +128,13 @@ class InnovationAEC(AECEnv):
         text = render_table(view(t.game, seat), t.game)
         if seat is not None:
             d = t.game.pending
-            picked = ", ".join(t.game.labels(d)[i] for i in t.picks)
-            text += f"\n\n{t.game.names[seat]}: {d.prompt}" + (f" (picked: {picked})" if picked else "")
-            text += "\n  " + "\n  ".join(t.action_labels())
+            picked = ", ".join(plain_label(t.game.labels(d)[i]) for i in t.picks)
+            text += f"\n\n{t.game.names[seat]}: {d.context}" + (f" (picked: {picked})" if picked else "")
+            text += "\n  " + "\n  ".join(plain_label(a) for a in t.action_labels())
         else:
-            text += f"\n\nGame over: winners {t.game.state.winners} ({t.game.state.end_reason})"
+            s = t.game.state
+            winners = ", ".join(t.game.names[p] for p in s.winners or []) or "nobody"
+            text += f"\n\nGame over ({s.end_reason}): {winners} won."
         if self.render_mode == "human":
             print(text)
             return None

@@ -9,6 +9,7 @@ import numpy as np
 from gymnasium import spaces
 
 from ..agents.base import Agent, load_agent
+from ..model.cards import plain_label
 from ..observation import observe
 from ..terminal import render_table
 from ..views import view
@@ -111,7 +112,7 @@ class SingleAgentEnv(gym.Env):
             return None
         text = render_table(view(self.table.game, self.seat), self.table.game)
         if not self.table.over:
-            text += "\n\nYour moves: " + " | ".join(self.table.action_labels())
+            text += "\n\nYour moves: " + " | ".join(plain_label(a) for a in self.table.action_labels())
         if self.render_mode == "human":
             print(text)
             return None

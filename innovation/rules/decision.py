@@ -104,8 +104,13 @@ class Decision:
             picks.append(a)
         hi = min(self.max, len(self.options))
         if not self.min <= len(picks) <= hi:
-            want = str(self.min) if self.min == hi else f"{self.min} to {hi}"
-            raise IllegalAnswer(f"pick {want} option(s), not {len(picks)}")
+            if self.min == hi:
+                want = f"exactly {hi}"
+            elif self.min == 0:
+                want = f"at most {hi}"
+            else:
+                want = f"{self.min} to {hi}"
+            raise IllegalAnswer(f"pick {want} option{'s' if hi != 1 else ''}, not {len(picks)}")
         if self.check is not None:
             problem = self.check([self.options[i] for i in picks])
             if problem:

@@ -248,7 +248,7 @@ async def junk_deck(g: Game, player: int, age: int) -> int:
     while deck:
         g.move(deck[-1], JUNK)
     if n and g.logging:
-        g.note(f"The {age} deck ({n} cards) is junked.")
+        g.note(f"The {age} deck ({n} card{'s' if n != 1 else ''}) is junked.")
     if ev is not None or g.rules.after_change is not None:
         await _done(g, ev)
     return n

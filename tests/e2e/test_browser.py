@@ -2,7 +2,9 @@
 plays it to the end by clicking, reloads mid-game, takes a move back, previews a dogma,
 watches the replay; and the game page works on a phone-sized screen.
 
-Saves docs/screenshot.png (a game in progress) for the README.
+Takes a screenshot of a game in progress; with INNOVATION_REFRESH_SCREENSHOTS=1 it replaces
+docs/screenshot.png (the README's), otherwise it goes to a temporary folder, so running the
+tests changes no file of the project.
 """
 
 from __future__ import annotations
@@ -16,7 +18,14 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-SCREENSHOT = ROOT / "docs" / "screenshot.png"
+README_SCREENSHOT = ROOT / "docs" / "screenshot.png"
+
+
+def screenshot_path(tmp_path: Path) -> Path:
+    """Where the game-in-progress screenshot goes: the README's only when asked to refresh it."""
+    if os.environ.get("INNOVATION_REFRESH_SCREENSHOTS") == "1":
+        return README_SCREENSHOT
+    return tmp_path / "screenshot.png"
 DESKTOP = {"width": 1400, "height": 940}
 PHONE = {"width": 390, "height": 844}
 
@@ -93,7 +102,7 @@ def answer(page, rng: random.Random, quick: bool = False) -> None:
     raise AssertionError("no answer was accepted: " + page.inner_text("#decision"))
 
 
-def test_lobby_to_the_end_against_a_bot(server, browser_context):
+def test_lobby_to_the_end_against_a_bot(server, browser_context, tmp_path):
     ctx = browser_context(viewport=DESKTOP)
     page = ctx.new_page()
     errors: list[str] = []
@@ -145,8 +154,9 @@ def test_lobby_to_the_end_against_a_bot(server, browser_context):
             dogmas.nth(dogmas.count() - 1).click()
             page.wait_for_selector("#decision .preview .counts")
             page.mouse.move(0, 0)
-            SCREENSHOT.parent.mkdir(exist_ok=True)
-            page.screenshot(path=str(SCREENSHOT))
+            target = screenshot_path(tmp_path)
+            target.parent.mkdir(exist_ok=True)
+            page.screenshot(path=str(target))
             seq = page.get_attribute("#decision", "data-seq")
             page.click("#confirm")
             page.wait_for_function("seq => document.getElementById('decision').dataset.seq !== seq", arg=seq)

@@ -30,3 +30,16 @@ def test_module_imports_resolve():
     for js in (WEB / "js").glob("*.js"):
         for name in re.findall(r"""from\s+'\./([\w.-]+)'""", js.read_text()):
             assert (WEB / "js" / name).is_file(), f"{js.name} imports missing {name}"
+
+
+def test_the_browser_tests_leave_the_readme_screenshot_alone(tmp_path, monkeypatch):
+    """Running the tests modifies no tracked file: the screenshot of a game in progress
+    replaces docs/screenshot.png only when asked to (INNOVATION_REFRESH_SCREENSHOTS=1)."""
+    import importlib
+
+    browser = importlib.import_module("tests.e2e.test_browser")
+    monkeypatch.delenv("INNOVATION_REFRESH_SCREENSHOTS", raising=False)
+    target = browser.screenshot_path(tmp_path)
+    assert tmp_path in target.parents and target != browser.README_SCREENSHOT
+    monkeypatch.setenv("INNOVATION_REFRESH_SCREENSHOTS", "1")
+    assert browser.screenshot_path(tmp_path) == browser.README_SCREENSHOT

@@ -51,8 +51,7 @@ async def experimentation(x: Ctx) -> None:
 @R.effect("Invention", "You may splay right one colour you have splayed left. If you do, draw and "
           "score a 4.")
 async def invention(x: Ctx) -> None:
-    if await x.may_splay([c for c in range(5) if x.splay_of(c) == LEFT], RIGHT,
-                         prompt="Splay a left-splayed colour right?"):
+    if await x.may_splay([c for c in range(5) if x.splay_of(c) == LEFT], RIGHT):
         await x.draw_and_score(4)
 
 
