@@ -48,7 +48,7 @@ def _specials(edition: int) -> dict[str, SpecialAchievement]:
         return counts[TUCKED] >= 6 or counts[SCORED] >= 6
 
     def empire(g: Game, p: int) -> bool:
-        v = g.state.players[p].icons(g.cards)
+        v = g.icon_counts(p)
         return all(v[i] >= 3 for i in SIX_ICONS)
 
     def world(g: Game, p: int) -> bool:

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from .agents.random_agent import random_answer
 from .editions import new_game
 from .model.state import SCORED, TUCKED
+from .model.zones import PLAYER_LISTS, in_play
 from .rules.engine import RULES_VERSION, Game
 
 MAX_DECISIONS = 20_000
@@ -54,9 +55,10 @@ def position(g: Game) -> str:
     """Everything that decides how a game goes on: the state and the pending decision."""
     s = g.state
     d = g.pending
+    lists = [z.attr for z in PLAYER_LISTS if in_play(z, g.config.expansions)]
     return json.dumps([s.decks, s.junk, s.achievements, s.current, s.actions_left, s.turn,
                        s.rng.state, s.phase, s.winners, s.moves,
-                       [[p.piles, p.splay, p.hand, p.score, p.achievements, p.alive,
+                       [[p.piles, p.splay, *(getattr(p, a) for a in lists), p.alive,
                          p.counts[TUCKED], p.counts[SCORED]] for p in s.players],
                        None if d is None else [d.player, d.kind, d.prompt, d.options, d.min, d.max]])
 

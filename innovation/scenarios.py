@@ -15,6 +15,8 @@ from .model.zones import AVAILABLE, BOARD, DECK, JUNK, SCENARIO_PLAYER_ZONES, in
 from .model.zones import BY_NAME as ZONE_BY_NAME
 from .rules.decision import ACTION, IllegalAnswer
 from .rules.engine import Config, Game
+from .rules.ruleset import Ruleset
+from .rules.verbs import place, set_splay
 
 PLAYER_ZONES = SCENARIO_PLAYER_ZONES  # hand, score, achievements, forecast, ... (zone table)
 
@@ -72,8 +74,10 @@ class Scenario:
             raise ScenarioError("key 'expect' must be an object")
 
     # ---------------------------------------------------------------- setup
-    def build(self) -> Game:
-        rs = ruleset(self.edition, tuple(self.expansions))
+    def build(self, rules: Ruleset | None = None) -> Game:
+        """The game at the scenario's position. `rules` replaces the edition's ruleset (tests
+        of the hook layer give rules with test-only hooks)."""
+        rs = rules or ruleset(self.edition, tuple(self.expansions))
         cards = card_set(self.edition)
         try:
             options = normalize_options(self.options, self.edition, len(self.players))
@@ -96,12 +100,12 @@ class Scenario:
         # 1. every personal zone goes back to its deck
         for p in s.players:
             for cid in [c for zone in p.zone_lists() for c in zone]:
-                g.move(cid, DECK, -1, cards[cid].age)
+                place(g, cid, DECK, -1, cards[cid].age)
         setup = self.setup
         # 2. the standard achievements, if replaced
         if "achievements" in setup:
             for cid in [c for c in s.achievements if cards[c].kind != SPECIAL]:
-                g.move(cid, DECK, -1, cards[cid].age)
+                place(g, cid, DECK, -1, cards[cid].age)
         for deck in s.decks:
             s.rng.shuffle(deck)
         named: set[int] = set()
@@ -183,14 +187,13 @@ class Scenario:
                     deck = s.decks[cards[cid].age]
                     spare = next((c for c in reversed(deck) if c not in named), None)
                     if spare is not None:
-                        g.move(spare, AVAILABLE)
+                        place(g, spare, AVAILABLE)
         for cid, kind, p, sub, bottom in placements:
-            g.move(cid, kind, p, sub, bottom)
+            place(g, cid, kind, p, sub, bottom)
         for cid, age in reversed(tops):
-            g.move(cid, DECK, -1, age)
+            place(g, cid, DECK, -1, age)
         for p, color, splay in splays:
-            s.players[p].splay[color] = splay if len(s.players[p].piles[color]) > 1 else 0
-            s.players[p]._icons = None
+            set_splay(g, p, color, splay)
         actions = setup.get("actions", 1)
         if actions not in (1, 2):
             raise ScenarioError("key setup.actions: must be 1 or 2")

@@ -17,9 +17,9 @@ def strength(g: Game, p: int) -> float:
         return -1000.0
     cards = g.cards.cards
     tops = [cards[pile[-1]].age for pile in ps.piles if pile]
-    icons = ps.icons(g.cards)
-    value = 16.0 * len(ps.achievements)
-    value += 1.0 * ps.points
+    icons = g.icon_counts(p)  # the rules' queries: static effects may change them
+    value = 16.0 * g.achievement_count(p)
+    value += 1.0 * g.score(p)
     value += 2.5 * (max(tops) if tops else 0) + 0.6 * sum(tops)
     value += 0.35 * sum(icons)
     value += 1.5 * sum(1 for s in ps.splay if s != NONE)

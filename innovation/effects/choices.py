@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..model.cards import COLORS, SPLAYS
 from ..model.zones import AVAILABLE, BOARD, ZONES
-from ..rules.decision import CARDS, CHOICE, COLOR, PLAYER, VALUE, YESNO, Decision, Source
+from ..rules.decision import CARDS, CHOICE, COLOR, PLAYER, VALUE, YESNO, Decision, Source, forced
 from .words import count_of, either, how_many
 
 if TYPE_CHECKING:
@@ -71,6 +71,9 @@ class Choices:
         `check(picked) -> str | None` can forbid some answers with a message."""
         cids = list(cids)
         lo = min(lo, len(cids))
+        k = forced(len(cids), lo, hi, ordered, check)
+        if k is not None:  # nothing to choose: no need to word a question
+            return cids[:k]
         if not prompt:
             who = self.me if player is None else player
             if ordered:

@@ -33,6 +33,23 @@ class Source:
         return {"seat": self.seat, "card": self.card, "effect": self.effect, "demand": self.demand}
 
 
+def forced(n: int, lo: int, hi: int, ordered: bool = False, check: object = None) -> int | None:
+    """A choice of `lo` to `hi` of `n` options with only one legal answer takes the first k
+    options: k, or None when there is a real choice. (A `check` may forbid the lone answer,
+    so a checked choice is forced only when picking nothing is allowed.)"""
+    if n > 1 and lo != n:
+        return None
+    total = 0
+    count = perm if ordered else comb
+    for k in range(lo, min(hi, n) + 1):
+        total += count(n, k)
+        if total > 1:
+            return None
+    if check is not None and lo != 0:
+        return None
+    return min(hi, n) if lo > 0 else 0
+
+
 class IllegalAnswer(ValueError):
     """An answer that does not fit the pending decision. The game is unchanged."""
 

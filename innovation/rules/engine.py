@@ -26,7 +26,7 @@ from ..model.zones import (
     ZONE_SEES,
     ZONES,
 )
-from .decision import ACTION, Ask, Decision, IllegalAnswer
+from .decision import ACTION, Ask, Decision, IllegalAnswer, forced
 from .hooks import ACHIEVEMENTS_QUERY, ICONS_QUERY, POINTS_QUERY, VALUE_QUERY, modified
 from .ruleset import Ruleset
 
@@ -310,10 +310,10 @@ class Game:
         """Ask a decision; returns the picked option values. Auto-answers forced ones, except
         the choice of an action, which is always asked (the scenario format's rule: a game
         stops before a lone Draw, so what follows a card's effect never depends on the deck)."""
-        if d.kind != ACTION and (len(d.options) <= 1 or d.min == len(d.options)) and d.n_answers() <= 1:
-            if d.check is None or d.min == 0:
-                k = min(d.max, len(d.options)) if d.min > 0 else 0
-                return d.options[:k] if d.min > 0 else []
+        if d.kind != ACTION:
+            k = forced(len(d.options), d.min, d.max, d.ordered, d.check)
+            if k is not None:
+                return d.options[:k]
         if self._snap is None and len(self.answers) > self._snap_answers:
             # the action was chosen and asks more without having kept its start: a clone or
             # a resumed game could not rebuild this position

@@ -6,8 +6,8 @@ from ..model.state import ACTIONS, SCORED, TUCKED
 from .decision import ACTION, CARDS, Decision
 from .dogma import dogma
 from .engine import Game, GameOver, TurnOver
-from .verbs import achieve, draw, meld, return_card
-from .victory import check_achievement_victory, check_specials, claimable
+from .verbs import achieve, claim_special, draw, meld, return_card
+from .victory import check_achievement_victory, claimable, specials_earned
 
 # Where a turn stands (GameState.step), so a game resumed at a snapshot re-enters the right
 # step: the turn's start (steps the sets add, such as the Artifacts' free dogma) or its actions.
@@ -147,5 +147,6 @@ async def take_action(g: Game) -> None:
 async def end_of_action(g: Game) -> None:
     for step in g.rules.end_of_action:
         await step(g)
-    await check_specials(g)
+    for p, name in specials_earned(g):
+        await claim_special(g, p, name)
     check_achievement_victory(g)

@@ -48,9 +48,9 @@ def special_order(g: Game) -> list[int]:
     return order
 
 
-async def check_specials(g: Game) -> None:
-    """Each available special achievement goes to the first eligible player,
-    clockwise from the current player's left (the current player last)."""
+def specials_earned(g: Game) -> list[tuple[int, str]]:
+    """The special achievements earned now, each by the first eligible player clockwise
+    from the current player's left (the current player last): (player, name) pairs."""
     cards = g.cards.cards
     first = g.cards.specials[0].id
     key = 0  # which specials are available, as a bit mask
@@ -58,7 +58,7 @@ async def check_specials(g: Game) -> None:
         if c >= first:
             key |= 1 << (c - first)
     if not key:
-        return
+        return []
     # conditions read the player's board and this turn's tuck and score counts (both bump
     # `ver`): a player whose `ver` is unchanged since the last check cannot newly qualify
     players = g.state.players
@@ -70,24 +70,30 @@ async def check_specials(g: Game) -> None:
             cache[p] = mark
             changed.append(p)
     if not changed:
-        return
+        return []
     order = changed if len(changed) == 1 else [p for p in special_order(g) if p in changed]
     specials = g.rules.specials
+    earned = []
     for cid in [c for c in g.state.achievements if c >= first]:
         special = specials[cards[cid].name]
         for p in order:
             if special.condition(g, p):
-                await claim_special(g, p, special.name)
+                earned.append((p, special.name))
                 break
+    return earned
 
 
 async def immediate_checks(g: Game) -> None:
     """3rd edition: special achievements and achievement victory take effect at once."""
     if g._checking:
         return
+    earned = specials_earned(g)
+    if not earned and not g.rules.achievement_win_immediate:
+        return
     g._checking = True
     try:
-        await check_specials(g)
+        for p, name in earned:
+            await claim_special(g, p, name)
         if g.rules.achievement_win_immediate:
             check_achievement_victory(g)
     finally:
