@@ -7,7 +7,7 @@ import pytest
 
 from innovation.agents.random_agent import random_answer
 from innovation.editions import new_game
-from innovation.model.zones import ACHIEVED, AVAILABLE, DECK, HAND, JUNK, SCORE
+from innovation.model.zones import NOBODY, OWNER, ZONES
 from innovation.views import view
 
 
@@ -19,7 +19,8 @@ def hidden_titles(g, player):
         card = g.card(cid)
         if card.kind != 0:
             continue
-        if kind in (DECK, JUNK, AVAILABLE, ACHIEVED) or (kind in (HAND, SCORE) and owner != player):
+        sees = ZONES[kind].sees  # every zone of the zone table, by who sees it
+        if sees == NOBODY or (sees == OWNER and owner != player):
             out.add(cid)
     return out
 
