@@ -22,6 +22,7 @@ from .model.cards import (
     card_set,
 )
 from .model.state import SCORED, TUCKED
+from .rules.actions import BASE_ACTIONS
 from .rules.engine import Config, Game
 from .rules.ruleset import CardImpl, Ruleset, SpecialAchievement
 from .rules.turn import run_game
@@ -115,7 +116,8 @@ def ruleset(edition: int, expansions: tuple[str, ...] = ("base",)) -> Ruleset:
     impls = _impls(edition)
     demand_ids = frozenset(c.id for c in cards.age_cards if c.name in impls and impls[c.name].has_demand)
     common: dict[str, Any] = dict(specials=_specials(edition), impls=impls, ctx_factory=make_ctx,
-                                  demand_ids=demand_ids, entry=run_game)
+                                  demand_ids=demand_ids, entry=run_game,
+                                  actions=BASE_ACTIONS)
     if edition == 4:
         rs = Ruleset(edition=4, max_age=11, achievement_ages=range(1, 11), **common)
     else:

@@ -8,6 +8,7 @@ import random
 from .agents.common import finish_action
 from .model.cards import ICONS
 from .observation import observe
+from .rules.dogma import sharing
 from .rules.engine import Game
 
 
@@ -31,22 +32,12 @@ def preview(g: Game, player: int, card_name: str, samples: int = 6, seed: int = 
     card = g.card(cid)
     icon = card.featured
     counts = {g.names[q]: g.icons(q, icon) for q in range(g.n) if g.state.players[q].alive}
-    mine = g.icons(player, icon)
-    opts = g.config.options
-    sharing, vulnerable, may_parley = [], [], []
-    for q in g.order_from(player)[:-1]:
-        theirs = g.icons(q, icon)
-        distant = (opts.get("far_players") or opts.get("parley")) and g.distant(player, q)
-        if opts.get("far_players") and distant:
-            share, weaker = theirs >= 2 * mine, mine > 2 * theirs
-        else:
-            share, weaker = theirs >= mine, theirs < mine
-        if share:
-            sharing.append(g.names[q])
-        elif weaker and g.is_opponent(player, q):
-            vulnerable.append(g.names[q])
-        if opts.get("parley") and distant and (share or weaker):
-            may_parley.append(g.names[q])
+    share = sharing(g, player, icon)  # the same computation the Dogma action makes
+    names = g.names
+    sharing_names = [names[q] for q in share.sharers]
+    vulnerable = [names[q] for q in share.vulnerable]
+    may_parley = [names[q] for q in g.order_from(player)[:-1]
+                  if q in share.unconfirmed or q in share.may_parley]
     impl = g.rules.impls[card.name]
     rng = random.Random(seed)
     obs = observe(g, player)
@@ -64,5 +55,5 @@ def preview(g: Game, player: int, card_name: str, samples: int = 6, seed: int = 
             changed = True
             break
     return {"card": card.name, "label": labels[index], "featured": ICONS[icon], "icons": counts,
-            "sharing": sharing, "vulnerable": vulnerable if impl.has_demand else [],
+            "sharing": sharing_names, "vulnerable": vulnerable if impl.has_demand else [],
             "may_parley": may_parley, "demands": impl.has_demand, "does_nothing": not changed}

@@ -3,6 +3,8 @@ and self-execution with the chain rule."""
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
 from typing import Any
 
 from .decision import CARDS, Decision
@@ -42,17 +44,26 @@ def impl_of(g: Game, cid: int) -> CardImpl:
     return impl
 
 
-async def dogma(g: Game, player: int, cid: int) -> bool:
-    """Execute a top card's dogma. Returns True if an opponent's sharing changed something
-    (the caller then grants the free Draw action)."""
-    card = g.card(cid)
-    impl = impl_of(g, cid)
-    run = DogmaRun(player, cid, card.featured)
-    mine = g.icons(player, card.featured)
+@dataclass(slots=True)
+class Sharing:
+    """Who shares a Dogma and who is vulnerable to its demands, locked in before any effect
+    runs (also what the dogma preview shows)."""
+
+    sharers: list[int] = field(default_factory=list)
+    vulnerable: list[int] = field(default_factory=list)
+    unconfirmed: set[int] = field(default_factory=set)  # distant sharers who must parley to share
+    may_parley: set[int] = field(default_factory=set)  # distant victims who may parley to be immune
+
+
+def sharing(g: Game, player: int, icon: int) -> Sharing:
+    """Compare featured-icon counts: an opponent with at least as many shares, one with
+    fewer is vulnerable (teammates are never vulnerable)."""
+    out = Sharing()
+    mine = g.icons(player, icon)
     opts = g.config.options
     far_rule, parley = opts.get("far_players"), opts.get("parley")
     for q in g.order_from(player)[:-1]:
-        theirs = g.icons(q, card.featured)
+        theirs = g.icons(q, icon)
         distant = (far_rule or parley) and g.distant(player, q)
         if far_rule and distant:
             # 3rd edition, 5+ players: far players share with twice the icons, and are
@@ -61,28 +72,85 @@ async def dogma(g: Game, player: int, cid: int) -> bool:
         else:
             share, weaker = theirs >= mine, theirs < mine
         if share:
-            run.sharers.append(q)
+            out.sharers.append(q)
             if parley and distant:
-                run.unconfirmed.add(q)
+                out.unconfirmed.add(q)
         elif weaker and g.is_opponent(player, q):
-            run.vulnerable.append(q)
+            out.vulnerable.append(q)
             if parley and distant:
-                run.may_parley.add(q)
+                out.may_parley.add(q)
+    return out
+
+
+# How a planned effect is carried out: a demand (each vulnerable opponent), a shared effect
+# (each sharer, then the owner), or an effect for the owner alone (self-execution).
+DEMAND, SHARED, ALONE = "demand", "shared", "alone"
+# What a plan is for
+DOGMA, SELF, SUPER = "dogma", "self", "super"
+
+
+@dataclass(slots=True)
+class Step:
+    """One effect of a Dogma plan: whose card it is (the effect's "this card"), which of its
+    effects, how it is carried out and how many times (Endorse doubles)."""
+
+    card: int
+    index: int
+    effect: Callable[[Any], Awaitable[None]]
+    kind: str
+    times: int = 1
+
+
+def plan(g: Game, player: int, cid: int, mode: str) -> list[Step]:
+    """The steps of a Dogma (`DOGMA`), a self-execution (`SELF`: non-demands, alone) or a
+    super-execution (`SUPER`: demands on every opponent too). The sets' rules add steps
+    (echo effects, compels, endorse) through the ruleset's `plan_steps`."""
+    impl = impl_of(g, cid)
+    steps = []
+    for i, effect in enumerate(impl.effects):
+        if impl.demands[i]:
+            if mode != SELF:
+                steps.append(Step(cid, i, effect, DEMAND))
+        else:
+            steps.append(Step(cid, i, effect, SHARED if mode == DOGMA else ALONE))
+    for contribute in g.rules.plan_steps:
+        steps = contribute(g, player, cid, mode, steps)
+    return steps
+
+
+async def run_plan(g: Game, run: DogmaRun, steps: list[Step]) -> None:
+    """Carry out a plan's steps in order (the one runner of every Dogma-like execution)."""
+    for step in steps:
+        for _ in range(step.times):
+            await _run_step(g, run, step)
+
+
+async def dogma(g: Game, player: int, cid: int) -> bool:
+    """Execute a top card's dogma. Returns True if an opponent's sharing changed something
+    (the caller then grants the free Draw action)."""
+    card = g.card(cid)
+    run = DogmaRun(player, cid, card.featured)
+    share = sharing(g, player, card.featured)
+    run.sharers, run.vulnerable = share.sharers, share.vulnerable
+    run.unconfirmed, run.may_parley = share.unconfirmed, share.may_parley
+    steps = plan(g, player, cid, DOGMA)
     if g.logging:
         g.note(f"{g.name(player)} activates {card.name}.")
     try:
-        for i, effect in enumerate(impl.effects):
-            await _run_effect(g, run, impl.demands[i], i, effect)
+        await run_plan(g, run, steps)
     except DogmaComplete:
         pass
     return run.bonus
 
 
-async def _run_effect(g: Game, run: DogmaRun, is_demand: bool, i: int, effect) -> None:
+async def _run_step(g: Game, run: DogmaRun, step: Step) -> None:
     s = g.state
     make = g.rules.ctx_factory
-    player, cid = run.owner, run.card
-    if is_demand:
+    player, cid, i, effect = run.owner, step.card, step.index, step.effect
+    if step.kind == ALONE:
+        await effect(make(g, player, player, cid, run, i))
+        return
+    if step.kind == DEMAND:
         for q in list(run.vulnerable):
             if not s.players[q].alive:
                 continue
@@ -144,28 +212,16 @@ async def self_execute(g: Game, player: int, cid: int, chained: bool) -> None:
     achieves an 11 (the top age)."""
     if chained:
         await chain_rule(g, player)
-    impl = impl_of(g, cid)
     run = DogmaRun(player, cid, g.card(cid).featured, self_exec=True)
     if g.logging:
         g.note(f"{g.name(player)} self-executes {g.card(cid).name}.")
-    make = g.rules.ctx_factory
-    for i, effect in enumerate(impl.effects):
-        if not impl.demands[i]:
-            await effect(make(g, player, player, cid, run, i))
+    await run_plan(g, run, plan(g, player, cid, SELF))
 
 
 async def super_execute(g: Game, player: int, cid: int, chained: bool) -> None:
     """Like self-execute, but demands are executed too, every opponent vulnerable."""
     if chained:
         await chain_rule(g, player)
-    impl = impl_of(g, cid)
     run = DogmaRun(player, cid, g.card(cid).featured, self_exec=True)
     run.vulnerable = g.opponents(player)
-    make = g.rules.ctx_factory
-    for i, effect in enumerate(impl.effects):
-        if impl.demands[i]:
-            for q in run.vulnerable:
-                if g.state.players[q].alive:
-                    await effect(make(g, q, player, cid, run, i))
-        else:
-            await effect(make(g, player, player, cid, run, i))
+    await run_plan(g, run, plan(g, player, cid, SUPER))

@@ -494,15 +494,7 @@ class Game:
         if kind == "player":
             return self.names[o]
         if kind == "action":
-            verb = o[0]
-            if verb == "draw":
-                return "draw"
-            if verb == "achieve":
-                c = self.card(o[1])
-                return f"achieve {c.name}" if c.kind == SPECIAL else f"achieve {c.age}"
-            if verb == "parley":
-                return f"dogma {self.card(o[1]).name} (parley)"
-            return f"{verb} {self.card(o[1]).name}"
+            return self.rules.action_table[o[0]].label(self, o)
         return str(o)
 
     def visible_to(self, cid: int, player: int) -> bool:

@@ -58,6 +58,14 @@ class Ruleset:
     # The game's coroutine (rules/turn.py: run_game), passed in by editions.py so the engine
     # imports no rules above it.
     entry: Callable[[Any], Any] | None = None
+    # Contributors to a Dogma plan (rules/dogma.py: plan): (game, player, card, mode, steps)
+    # -> steps; echo effects, compels and endorse join here.
+    plan_steps: list[Callable[..., Any]] = field(default_factory=list)
+    # The action table (rules/actions.py), in the order its options are offered, and the
+    # steps after a Meld or Achieve action, in each edition's order.
+    actions: tuple[Any, ...] = ()
+    after_meld: list[Callable[..., Any]] = field(default_factory=list)
+    after_achieve: list[Callable[..., Any]] = field(default_factory=list)
     # Steps the sets add at the start of each turn and at the end of each action.
     turn_start: list[Callable[[Any], Awaitable[None]]] = field(default_factory=list)
     end_of_action: list[Callable[[Any], Awaitable[None]]] = field(default_factory=list)
@@ -78,9 +86,11 @@ class Ruleset:
     # Can a Draw, Meld or Achieve action ask a question (a hook may)? Then every action
     # keeps its starting position for clones. Set from the hooks.
     actions_may_ask: bool = field(init=False, default=False)
+    action_table: dict[str, Any] = field(init=False, default_factory=dict)  # verb -> action
 
     def __post_init__(self) -> None:
         self.actions_may_ask = bool(self.hook_providers)
+        self.action_table = {a.verb: a for a in self.actions}
 
     def achievements_to_win(self, n_players: int, teams: bool = False, extra: int = 0) -> int:
         """Six for two players, one less per extra player, down to the edition's minimum

@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 from ..model.state import ACTIONS, SCORED, TUCKED
+from .actions import end_of_action
 from .decision import ACTION, CARDS, Decision
-from .dogma import dogma
 from .engine import Game, GameOver, TurnOver
-from .verbs import achieve, claim_special, draw, meld, return_card
-from .victory import check_achievement_victory, claimable, specials_earned
+from .verbs import meld
 
 # Where a turn stands (GameState.step), so a game resumed at a snapshot re-enters the right
 # step: the turn's start (steps the sets add, such as the Artifacts' free dogma) or its actions.
@@ -96,22 +95,8 @@ def next_turn(g: Game) -> None:
 
 
 def action_options(g: Game, player: int) -> list[tuple]:
-    ps = g.state.players[player]
-    opts: list[tuple] = [("draw",)]
-    opts += [("meld", c) for c in ps.hand]
-    impls = g.rules.impls
-    opts += [("dogma", c) for c in ps.top_cards() if g.card(c).name in impls]
-    if g.config.options.get("parley") and ps.hand:
-        # parley: activate a distant player's top card by returning a card from hand
-        opts += [("parley", c) for q in g.order_from(player) if g.distant(player, q)
-                 for c in g.tops(q) if g.card(c).name in impls]
-    seen_ages: set[int] = set()
-    for c in claimable(g, player):
-        age = g.card(c).age
-        if age not in seen_ages:  # achievements of one age are interchangeable
-            seen_ages.add(age)
-            opts.append(("achieve", c))
-    return opts
+    """Every option of every action in the ruleset's action table, in table order."""
+    return [o for action in g.rules.actions for o in action.options(g, player)]
 
 
 async def take_action(g: Game) -> None:
@@ -119,34 +104,10 @@ async def take_action(g: Game) -> None:
     p = s.current
     d = Decision(p, ACTION, ACTION_PROMPTS[s.actions_left], action_options(g, p))
     (act,) = await g.ask(d)
-    verb = act[0]
-    if verb in ("dogma", "parley") or g.rules.actions_may_ask:
+    action = g.rules.action_table[act[0]]
+    if action.asks or g.rules.actions_may_ask:
         g.keep_action_start()  # the action asks further questions: clones replay from here
     s.actions_left -= 1
     s.players[p].counts[ACTIONS] += 1
-    if verb == "draw":
-        await draw(g, p, g.highest_top_age(p), action=True)
-    elif verb == "meld":
-        await meld(g, p, act[1], action=True)
-    elif verb == "achieve":
-        await achieve(g, p, act[1], action=True)
-    elif verb in ("dogma", "parley"):
-        if verb == "parley":
-            hand = g.state.players[p].hand
-            (paid,) = await g.ask(Decision(p, CARDS, "Return a card from your hand to parley", list(hand)))
-            await return_card(g, p, paid)
-        bonus = await dogma(g, p, act[1])
-        if bonus:
-            await end_of_action(g)
-            if g.logging:
-                g.note(f"{g.name(p)} takes a free Draw action for sharing.")
-            await draw(g, p, g.highest_top_age(p), action=True)
+    await action.run(g, p, act)
     await end_of_action(g)
-
-
-async def end_of_action(g: Game) -> None:
-    for step in g.rules.end_of_action:
-        await step(g)
-    for p, name in specials_earned(g):
-        await claim_special(g, p, name)
-    check_achievement_victory(g)

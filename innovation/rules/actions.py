@@ -1,0 +1,127 @@
+"""The action table: each action a player may take on a turn, with its options and its run.
+
+The sets add actions (Endorse, Decree, Inspire) by adding rows to the ruleset's `actions`;
+the order of the rows is the order of the options offered. An option is a tuple: the verb,
+then card ids (and any extra field an action needs, e.g. Endorse's city), so observation
+relabels every field after the verb.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+
+from ..model.cards import SPECIAL
+from .decision import CARDS, Decision
+from .dogma import dogma
+from .engine import Game
+from .verbs import achieve, claim_special, draw, meld, return_card
+from .victory import check_achievement_victory, claimable, specials_earned
+
+Option = tuple
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    verb: str
+    options: Callable[[Game, int], list[Option]]  # this action's options for a player now
+    run: Callable[[Game, int, Option], Awaitable[None]]
+    label: Callable[[Game, Option], str]  # how an option reads (the scenario format's label)
+    asks: bool = False  # may ask questions once chosen: the action keeps its start for clones
+
+
+async def end_of_action(g: Game) -> None:
+    """What happens when an action ends: the sets' steps, then special achievements and
+    achievement victory (the 3rd edition also checks them at once, after every change)."""
+    for step in g.rules.end_of_action:
+        await step(g)
+    for p, name in specials_earned(g):
+        await claim_special(g, p, name)
+    check_achievement_victory(g)
+
+
+# ------------------------------------------------------------------ Draw
+def draw_options(g: Game, player: int) -> list[Option]:
+    return [("draw",)]
+
+
+async def draw_action(g: Game, player: int, option: Option) -> None:
+    await draw(g, player, g.highest_top_age(player), action=True)
+
+
+# ------------------------------------------------------------------ Meld
+def meld_options(g: Game, player: int) -> list[Option]:
+    return [("meld", c) for c in g.state.players[player].hand]
+
+
+async def meld_action(g: Game, player: int, option: Option) -> None:
+    cid = option[1]
+    await meld(g, player, cid, action=True)
+    for step in g.rules.after_meld:  # the sets' steps after a Meld action, in edition order
+        await step(g, player, cid)
+
+
+# ------------------------------------------------------------------ Dogma (and parley)
+def dogma_options(g: Game, player: int) -> list[Option]:
+    impls = g.rules.impls
+    return [("dogma", c) for c in g.state.players[player].top_cards() if g.card(c).name in impls]
+
+
+def parley_options(g: Game, player: int) -> list[Option]:
+    """4th edition parley: activate a distant player's top card by returning a card."""
+    if not g.config.options.get("parley") or not g.state.players[player].hand:
+        return []
+    impls = g.rules.impls
+    return [("parley", c) for q in g.order_from(player) if g.distant(player, q)
+            for c in g.tops(q) if g.card(c).name in impls]
+
+
+async def dogma_action(g: Game, player: int, option: Option) -> None:
+    if option[0] == "parley":
+        hand = g.state.players[player].hand
+        (paid,) = await g.ask(Decision(player, CARDS, "Return a card from your hand to parley",
+                                       list(hand)))
+        await return_card(g, player, paid)
+    if await dogma(g, player, option[1]):
+        # the sharing bonus: a free Draw action once the Dogma action is over
+        await end_of_action(g)
+        if g.logging:
+            g.note(f"{g.name(player)} takes a free Draw action for sharing.")
+        await draw(g, player, g.highest_top_age(player), action=True)
+
+
+# ------------------------------------------------------------------ Achieve
+def achieve_options(g: Game, player: int) -> list[Option]:
+    seen_ages: set[int] = set()
+    opts: list[Option] = []
+    for c in claimable(g, player):
+        age = g.card(c).age
+        if age not in seen_ages:  # achievements of one age are interchangeable
+            seen_ages.add(age)
+            opts.append(("achieve", c))
+    return opts
+
+
+async def achieve_action(g: Game, player: int, option: Option) -> None:
+    await achieve(g, player, option[1], action=True)
+    for step in g.rules.after_achieve:  # e.g. Figures: each opponent draws a figure
+        await step(g, player, option[1])
+
+
+def card_label(g: Game, option: Option) -> str:
+    return f"{option[0]} {g.card(option[1]).name}"
+
+
+def achieve_label(g: Game, option: Option) -> str:
+    c = g.card(option[1])
+    return f"achieve {c.name}" if c.kind == SPECIAL else f"achieve {c.age}"
+
+
+BASE_ACTIONS: tuple[Action, ...] = (
+    Action("draw", draw_options, draw_action, lambda g, o: "draw"),
+    Action("meld", meld_options, meld_action, card_label),
+    Action("dogma", dogma_options, dogma_action, card_label, asks=True),
+    Action("parley", parley_options, dogma_action,
+           lambda g, o: f"dogma {g.card(o[1]).name} (parley)", asks=True),
+    Action("achieve", achieve_options, achieve_action, achieve_label),
+)
