@@ -71,9 +71,11 @@ class Choices:
         `check(picked) -> str | None` can forbid some answers with a message."""
         cids = list(cids)
         lo = min(lo, len(cids))
-        k = forced(len(cids), lo, hi, ordered, check)
-        if k is not None:  # nothing to choose: no need to word a question
-            return cids[:k]
+        n = len(cids)
+        if n <= 1 or lo == n:  # maybe nothing to choose: then no need to word a question
+            k = forced(n, lo, hi, ordered, check)
+            if k is not None:
+                return cids[:k]
         if not prompt:
             who = self.me if player is None else player
             if ordered:

@@ -39,6 +39,8 @@ def forced(n: int, lo: int, hi: int, ordered: bool = False, check: object = None
     so a checked choice is forced only when picking nothing is allowed.)"""
     if n > 1 and lo != n:
         return None
+    if n == 1 and lo == 1:  # the common case: one option that must be taken
+        return None if check is not None else 1
     total = 0
     count = perm if ordered else comb
     for k in range(lo, min(hi, n) + 1):

@@ -105,6 +105,10 @@ def plan(g: Game, player: int, cid: int, mode: str) -> list[Step]:
     """The steps of a Dogma (`DOGMA`), a self-execution (`SELF`: non-demands, alone) or a
     super-execution (`SUPER`: demands on every opponent too). The sets' rules add steps
     (echo effects, compels, endorse) through the ruleset's `plan_steps`."""
+    contributors = g.rules.plan_steps
+    cache = g.rules.plans
+    if not contributors and (cid, mode) in cache:
+        return cache[cid, mode]  # the card's own steps never change: built once
     impl = impl_of(g, cid)
     steps = []
     for i, effect in enumerate(impl.effects):
@@ -113,7 +117,9 @@ def plan(g: Game, player: int, cid: int, mode: str) -> list[Step]:
                 steps.append(Step(cid, i, effect, DEMAND))
         else:
             steps.append(Step(cid, i, effect, SHARED if mode == DOGMA else ALONE))
-    for contribute in g.rules.plan_steps:
+    if not contributors:
+        cache[cid, mode] = steps
+    for contribute in contributors:
         steps = contribute(g, player, cid, mode, steps)
     return steps
 
@@ -121,7 +127,8 @@ def plan(g: Game, player: int, cid: int, mode: str) -> list[Step]:
 async def run_plan(g: Game, run: DogmaRun, steps: list[Step]) -> None:
     """Carry out a plan's steps in order (the one runner of every Dogma-like execution)."""
     for step in steps:
-        for _ in range(step.times):
+        await _run_step(g, run, step)
+        for _ in range(step.times - 1):
             await _run_step(g, run, step)
 
 
@@ -137,7 +144,10 @@ async def dogma(g: Game, player: int, cid: int) -> bool:
     if g.logging:
         g.note(f"{g.name(player)} activates {card.name}.")
     try:
-        await run_plan(g, run, steps)
+        for step in steps:  # run_plan, written out: this is the hot path of every playout
+            await _run_step(g, run, step)
+            for _ in range(step.times - 1):
+                await _run_step(g, run, step)
     except DogmaComplete:
         pass
     return run.bonus

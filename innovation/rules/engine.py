@@ -120,7 +120,7 @@ class Game:
         self._reuse: tuple | None = None  # see resume
         self._revealed: set[int] = set()  # cards shown to everybody during this action
         self.shown: set[int] = set()  # every card ever face up for all (not kept by search clones)
-        self.special_cache: dict[int, tuple] = {}  # player -> (board version, specials) checked
+        self.special_cache: dict[int, int] = {}  # player -> board version last checked for specials
         self._orders: dict[int, list[int]] = {}  # turn order from each seat (reset on elimination)
         self._checking = False  # the 3rd edition's immediate checks are running
         self.hooks = ruleset.make_hooks()  # None when nothing can watch events (the fast path)
@@ -211,6 +211,8 @@ class Game:
             ps.ver += 1
         elif kind == SCORE:
             players[player].points += self.cards.cards[cid].age
+        elif kind == AVAILABLE:
+            self.special_cache.clear()  # a special achievement may be claimable again
         sees = ZONE_SEES[kind]
         if sees == PUBLIC:
             self.shown.add(cid)
@@ -310,8 +312,9 @@ class Game:
         """Ask a decision; returns the picked option values. Auto-answers forced ones, except
         the choice of an action, which is always asked (the scenario format's rule: a game
         stops before a lone Draw, so what follows a card's effect never depends on the deck)."""
-        if d.kind != ACTION:
-            k = forced(len(d.options), d.min, d.max, d.ordered, d.check)
+        n = len(d.options)
+        if (n <= 1 or d.min == n) and d.kind != ACTION:  # maybe nothing to choose
+            k = forced(n, d.min, d.max, d.ordered, d.check)
             if k is not None:
                 return d.options[:k]
         if self._snap is None and len(self.answers) > self._snap_answers:
@@ -397,7 +400,8 @@ class Game:
     def take_snapshot(self) -> None:
         """Called by the turn loop before each action is chosen. Choosing changes nothing,
         so until then the live state is the action's starting point: no copy is made."""
-        self._revealed = set()
+        if self._revealed:
+            self._revealed = set()
         self._snap = self._snap_loc = None
         self._snap_answers = len(self.answers)
 

@@ -87,6 +87,7 @@ class Ruleset:
     # keeps its starting position for clones. Set from the hooks.
     actions_may_ask: bool = field(init=False, default=False)
     action_table: dict[str, Any] = field(init=False, default_factory=dict)  # verb -> action
+    plans: dict[tuple[int, str], list[Any]] = field(init=False, default_factory=dict)  # dogma.plan
 
     def __post_init__(self) -> None:
         self.actions_may_ask = bool(self.hook_providers)

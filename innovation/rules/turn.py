@@ -96,7 +96,10 @@ def next_turn(g: Game) -> None:
 
 def action_options(g: Game, player: int) -> list[tuple]:
     """Every option of every action in the ruleset's action table, in table order."""
-    return [o for action in g.rules.actions for o in action.options(g, player)]
+    options: list[tuple] = []
+    for action in g.rules.actions:
+        options += action.options(g, player)
+    return options
 
 
 async def take_action(g: Game) -> None:

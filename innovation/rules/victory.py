@@ -51,30 +51,29 @@ def special_order(g: Game) -> list[int]:
 def specials_earned(g: Game) -> list[tuple[int, str]]:
     """The special achievements earned now, each by the first eligible player clockwise
     from the current player's left (the current player last): (player, name) pairs."""
-    cards = g.cards.cards
-    first = g.cards.specials[0].id
-    key = 0  # which specials are available, as a bit mask
-    for c in g.state.achievements:
-        if c >= first:
-            key |= 1 << (c - first)
-    if not key:
-        return []
-    # conditions read the player's board and this turn's tuck and score counts (both bump
-    # `ver`): a player whose `ver` is unchanged since the last check cannot newly qualify
+    # Conditions read the player's board and this turn's tuck and score counts (both bump
+    # `ver`): a player whose `ver` is unchanged since the last check cannot newly qualify.
+    # (A special achievement made available again clears the cache: Game.move. With hooks,
+    # a query modifier may change a condition without a board change: check everyone.)
     players = g.state.players
     cache = g.special_cache
+    every = g.hooks is not None
     changed = []
     for p in range(g.n):
-        mark = (players[p].ver << 16) + key
-        if cache.get(p) != mark:
-            cache[p] = mark
+        ver = players[p].ver
+        if every or cache.get(p) != ver:
+            cache[p] = ver
             changed.append(p)
     if not changed:
+        return []
+    cards = g.cards.cards
+    available = [c for c in g.state.achievements if cards[c].kind == SPECIAL]
+    if not available:
         return []
     order = changed if len(changed) == 1 else [p for p in special_order(g) if p in changed]
     specials = g.rules.specials
     earned = []
-    for cid in [c for c in g.state.achievements if c >= first]:
+    for cid in available:
         special = specials[cards[cid].name]
         for p in order:
             if special.condition(g, p):
