@@ -10,6 +10,7 @@ from server_kit import HUMANS, answer_randomly, create, live_server, play, state
 from websockets.sync.client import connect
 
 from innovation.editions import restore
+from innovation.server.narrate import present, restore_narrated
 from innovation.views import view
 
 
@@ -205,13 +206,13 @@ def test_record_and_replay_of_a_running_game(client):
     rec = client.get(f"/api/games/{gid}/record", params={"token": toks[1]}).json()
     assert "seed" not in rec and rec["status"] == "playing" and len(rec["answers"]) == now["seq"]
     assert rec["config"]["players"] == ["ann", "bob"]
-    full = restore({**rec, "seed": 9})
+    full = restore_narrated({**rec, "seed": 9})
     for step in (0, 5, now["seq"]):
         r = client.get(f"/api/games/{gid}/replay", params={"token": toks[0], "step": step}).json()
-        part = restore({**rec, "seed": 9, "answers": rec["answers"][:step]})
+        part = restore_narrated({**rec, "seed": 9, "answers": rec["answers"][:step]})
         assert r["seq"] == step and r["steps"] == now["seq"] and r["decision"] is None
-        assert r["view"] == view(part, 0)
-    assert view(full, 0) == now["view"]
+        assert r["view"] == present(part, 0, {"view": view(part, 0)})["view"]
+    assert present(full, 0, {"view": view(full, 0)})["view"] == now["view"]
     r = client.get(f"/api/games/{gid}/replay", params={"token": toks[0], "step": now["seq"] + 1})
     assert r.status_code == 400
     spectator = client.get(f"/api/games/{gid}/replay", params={"token": g["spectator_token"], "step": 3})
