@@ -56,7 +56,7 @@ async function show(k) {
     ? `<div class="prompt">${statusLine(view, seat)}</div>`
     : `<div class="prompt">Step ${k}${d ? ` · ${esc(d.player)} to decide` : ''}</div>${d && d.prompt ? `<div class="sub">${esc(d.prompt)}</div>` : ''}`;
   const log = $('log');
-  log.innerHTML = renderLog(view.log || []);
+  log.innerHTML = renderLog(view.log || [], view.players.map((p) => p.name), view.you);
   log.scrollTop = log.scrollHeight;
   $('first').disabled = $('prev').disabled = k === 0;
   $('next').disabled = $('last').disabled = k === total;
