@@ -13,6 +13,7 @@ escapes them), at most 300 characters, and a token may send 5 messages per 10 se
 
 from __future__ import annotations
 
+import asyncio
 import secrets
 import time
 from collections import deque
@@ -25,6 +26,7 @@ from sqlalchemy import DateTime, ForeignKey, Integer, String, insert, select, up
 from sqlalchemy.orm import Mapped, Session, mapped_column
 
 from .db import Base, GameRow, SeatRow, now
+from .narrate import restore_narrated
 
 if TYPE_CHECKING:
     from .hub import Hub, Room
@@ -115,6 +117,11 @@ class TokenBody(BaseModel):
     token: str = Field(max_length=100)
 
 
+class NameBody(BaseModel):
+    token: str = Field(max_length=100)
+    name: str = Field(min_length=1, max_length=40)
+
+
 class TimeoutBody(BaseModel):
     token: str = Field(max_length=100)
     bot: str = Field("greedy", max_length=40)
@@ -163,6 +170,41 @@ def add_routes(app: FastAPI) -> None:
         room.chat = [*getattr(room, "chat", []), _msg(seat, name, stream, text, t)][-CHAT_KEEP * 2:]
         room.changed()
         return {"ok": True}
+
+    @app.post("/api/games/{game_id}/name")
+    async def rename(game_id: str, body: NameBody, request: Request) -> dict[str, Any]:
+        """A seat chooses its name (an invited player names themselves): the game is
+        rebuilt from its answers with the new name, so the log reads it everywhere."""
+        hub = hub_of(request)
+        room = await hub.get(game_id)
+        seat = room.player_of(body.token)
+        name = " ".join(body.name.split())
+        if not name or not name.isprintable():
+            raise ApiError(400, "a name needs letters")
+        async with room.lock:
+            if room.over:
+                raise ApiError(409, "the game is over")
+            names = list(room.stored.config["players"])
+            names[seat] = name
+            check_names(names)
+            cfg = {**room.stored.config, "players": names}
+            try:
+                game = await asyncio.to_thread(restore_narrated, {"config": cfg, "seed": room.stored.seed,
+                                                                  "answers": list(room.game.answers)}, True)
+            except ValueError as exc:
+                raise ApiError(400, str(exc)) from None
+
+            def op(s: Session) -> None:
+                s.execute(update(GameRow).where(GameRow.id == room.id).values(config=cfg))
+                s.execute(update(SeatRow).where(SeatRow.game_id == room.id, SeatRow.seat == seat)
+                          .values(name=name))
+            await hub.write(op)
+            room.stored.config = cfg
+            room.stored.seats[seat].name = name
+            room.game = game
+            room.changed()
+        hub.kick(room)
+        return {"seat": seat, "name": name}
 
     @app.post("/api/games/{game_id}/rematch")
     async def rematch(game_id: str, body: TokenBody, request: Request) -> dict[str, Any]:

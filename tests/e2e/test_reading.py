@@ -70,7 +70,7 @@ def play_until(base, gid, toks, rng, done, limit=1500):
 
 
 def splayed_sideways(msg) -> bool:
-    return bool(msg["decision"]) and msg["decision"]["kind"] == "action" and any(
+    return bool(msg["decision"]) and msg["decision"]["kind"] == "action" and msg["view"]["turn"] > 40 and any(
         pile["splay"] in ("left", "right") and len(pile["cards"]) > 2
         for p in msg["view"]["players"] for pile in p["board"].values())
 
@@ -142,6 +142,10 @@ def test_four_players_at_1400x900(four, open_page):
     assert m["icons"] and min(m["icons"]) >= 14, m["icons"]
     assert not m["over"], f"names overflow their box: {m['over']}"
     assert not m["shy"]
+    box = page.locator("#decision").bounding_box()  # the decision box is not squeezed by the side panel
+    whole = page.evaluate("() => { const d = document.getElementById('decision');"
+                          " return d.scrollHeight <= d.clientHeight + 1; }")
+    assert whole or box["height"] >= 0.5 * DESK["height"], box
     # opponents are compact, the splay direction is written out and explained in the help
     assert page.locator(".player.compact").count() == 3
     way = page.locator(".revealed .rv-dir").first.inner_text().strip().split()[-1].lower()
@@ -228,13 +232,22 @@ def finished_game(server, names=("Tess", "Ada")):
 
 
 def test_chat_and_rematch(server, open_page):
-    g = call(server, "POST", "/api/games", {"seats": [{"name": "Tess"}, {"name": "Ada"}], "seed": 3})
+    g = call(server, "POST", "/api/games", {"seats": [{"name": "Tess"}, {"name": "Player 2"}], "seed": 3})
     gid, toks = g["game"], [s["token"] for s in g["seats"]]
     tess = open_page(f"{server}/play/{gid}?token={toks[0]}")
     ada = open_page(f"{server}/play/{gid}?token={toks[1]}")
     watch = open_page(g["spectator_url"])
     for p in (tess, ada, watch):
         p.wait_for_selector(".player")
+    # the invited player names themselves; everybody's table reads the new name
+    ada.wait_for_selector("#name-form")
+    ada.fill("#name-input", "tess")
+    ada.click("#name-form button[type=submit]")
+    ada.wait_for_selector("#name-error:text('different')")
+    ada.fill("#name-input", "Ada")
+    ada.click("#name-form button[type=submit]")
+    ada.wait_for_function("() => document.querySelector('.player.me h2').textContent === 'Ada'")
+    tess.wait_for_selector(".player.other h2:text('Ada')")
     # nobody is "You": each page says "you" only beside its own seat
     assert tess.inner_text(".player.me h2") == "Tess" and ada.inner_text(".player.me h2") == "Ada"
     assert watch.locator(".tag.you").count() == 0

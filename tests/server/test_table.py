@@ -157,3 +157,21 @@ def test_move_timer_lets_a_bot_take_a_late_seat(client):
     r = client.post(f"/api/games/{gid}/timeout", json={"token": other})
     assert r.status_code == 200, r.text
     assert state(client, gid, other)["seats"][decider]["kind"] == "bot"
+
+
+def test_a_seat_names_itself(client):
+    g = create(client, [{"name": "ann"}, {"name": "Player 2"}], seed=12)
+    gid, toks = g["game"], tokens(g)
+    msg = _play_until(client, gid, toks, random.Random(3), lambda ms: len(ms[0]["view"]["log"]) > 6)
+    r = client.post(f"/api/games/{gid}/name", json={"token": toks[1], "name": "ANN"})
+    assert r.status_code == 400 and "different" in r.json()["error"]
+    r = client.post(f"/api/games/{gid}/name", json={"token": g["spectator_token"], "name": "x"})
+    assert r.status_code == 403
+    r = client.post(f"/api/games/{gid}/name", json={"token": toks[1], "name": " Bea  "})
+    assert r.status_code == 200 and r.json()["name"] == "Bea"
+    after = state(client, gid, toks[0])
+    assert after["seq"] == msg[0]["seq"] and [p["name"] for p in after["view"]["players"]] == ["ann", "Bea"]
+    assert not any("Player 2" in line for line in after["view"]["log"])
+    assert after["seats"][1]["name"] == "Bea"
+    rec = client.get(f"/api/games/{gid}/record", params={"token": toks[0]}).json()
+    assert rec["config"]["players"][1] == "Bea"

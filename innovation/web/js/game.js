@@ -341,6 +341,7 @@ function accept(m) {
     // unless it is an undo (seq goes back), which always comes with a push
   }
   msg = m;
+  if (!watching && me() !== null && /^Player \d+$/.test(m.view.players[me()].name) && m.status !== 'over') askName();
   if (!watching && me() !== null) {
     rememberSeat({ game: gameId, token, seat: me(), name: m.view.players[me()].name,
       players: m.view.players.map((p) => p.name), status: m.status });
@@ -558,4 +559,33 @@ async function claimSeat() {
     error = e.message;
     render();
   }
+}
+
+// ---------------------------------------------------------------- your name (invited seats)
+let askedName = false;
+
+function askName() {
+  if (askedName) return;
+  askedName = true;
+  const mine = msg.view.players[me()].name;
+  el.modal.innerHTML = `<div class="modal-box name-box" role="dialog" aria-label="your name">
+    <h2>Your name at this table</h2>
+    <p>The others see you as <b>${esc(mine)}</b>. Tell them who you are:</p>
+    <form id="name-form" class="name-form"><input id="name-input" type="text" maxlength="24" required value="${esc(getPref('name', ''))}" placeholder="your name">
+    <button class="btn primary" type="submit">Take this seat</button> <button class="btn" type="button" data-close="modal">Keep ${esc(mine)}</button></form>
+    <div class="error" id="name-error"></div></div>`;
+  el.modal.hidden = false;
+  $('name-form').addEventListener('submit', async (ev) => {
+    ev.preventDefault();
+    const name = $('name-input').value.trim();
+    try {
+      await api('POST', `/api/games/${encodeURIComponent(gameId)}/name`, { token, name });
+      setPref('name', name);
+      el.modal.hidden = true;
+      if (!wsOpen) await refresh();
+    } catch (e) {
+      $('name-error').textContent = e.message;
+    }
+  });
+  $('name-input').focus();
 }

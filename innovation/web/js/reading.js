@@ -72,7 +72,7 @@ export function othersSummary(lines, view, me) {
   const players = view.players.map((p) => p.name);
   const picked = lines.slice(start, end).filter((t) => !/^---/.test(t) && !/takes a free/.test(t));
   if (!picked.length) return '';
-  const shown = picked.slice(-8);
+  const shown = picked.slice(-5);
   start = picked.length - shown.length;
   return `<details class="summary-box" open><summary>Since your last turn</summary><ul>${start ? `<li class="more">… ${start} earlier</li>` : ''}${shown.map((t) => `<li>${markLine(t, players, myName)}</li>`).join('')}</ul></details>`;
 }
