@@ -297,7 +297,8 @@ def test_lobby_names_parley_and_your_games(server, open_page):
     assert page.evaluate("() => document.querySelector('.seat-name').validity.valueMissing")
     assert page.locator("#created").is_hidden()
     page.fill("#seats .seat-row >> nth=0 >> .seat-name", "Tess")
-    assert page.locator("select[data-v=parley]").count() == 0  # 2 players: no parley
+    # 2 players, 4th edition: no parley (and no 3rd-edition far players)
+    assert page.locator("select[data-v=parley], select[data-v=far_players]").count() == 0
     for _ in range(2):
         page.click("#add-seat")
     assert page.locator("select[data-v=parley]").count() == 1
@@ -349,3 +350,25 @@ def test_phone(server, open_page):
     assert wide == 0
     for p in (page, end, lobby):
         assert not p.errors, p.errors
+
+
+def test_a_bot_pause_leaves_time_to_take_back(server, open_page):
+    g = call(server, "POST", "/api/games", {
+        "seats": [{"name": "Tess"}, {"name": "Ada", "kind": "bot", "bot": "random"}], "seed": 13,
+        "options": {"bot_delay": 4}})
+    page = open_page(f"{server}/play/{g['game']}?token={g['seats'][0]['token']}")
+    for _ in range(6):
+        page.wait_for_selector("#decision.active", timeout=30000)
+        seq = page.get_attribute("#decision", "data-seq")
+        page.locator("#decision .optbtn").first.click()
+        page.click("#confirm")
+        page.wait_for_function("s => document.getElementById('decision').dataset.seq !== s", arg=seq)
+        if page.locator("#decision.waiting").count() and page.is_enabled("#undo"):
+            assert "Ada" in page.inner_text("#decision")  # the bot is the one waiting
+            page.click("#undo")
+            back = ("s => { const d = document.getElementById('decision');"
+                    " return d.dataset.seq === s && d.classList.contains('active'); }")
+            page.wait_for_function(back, arg=seq)
+            assert not page.errors, page.errors
+            return
+    raise AssertionError("Undo was never offered while a bot paused")

@@ -64,8 +64,9 @@ function renderVariants() {
     ? 'Partners sit across the table and win together (4 or 6 players).'
     : 'Two teams of two, partners across the table (4 players).', teamsOk);
   html += check('longer', 'Longer game', 'One more achievement is needed to win.');
-  if (e === 4 && n >= 4) { // parley is for 4+ players without teams: not offered to smaller tables
-    html += tri('parley', 'Parley', parleyDefault, 'With 4+ players and no teams: by returning a card from hand you may use a distant player\'s top card, '
+  if (e === 4) {
+    // parley is for 4+ players without teams: not offered to smaller tables
+    if (n >= 4) html += tri('parley', 'Parley', parleyDefault, 'With 4+ players and no teams: by returning a card from hand you may use a distant player\'s top card, '
       + 'confirm that you share a distant player\'s dogma, or become immune to a distant player\'s demand.');
   } else {
     html += tri('far_players', 'Far players', farDefault, 'With 5+ players: a player two or more seats away shares only with twice your icons, '
@@ -143,7 +144,7 @@ form.addEventListener('submit', async (ev) => {
   if (variants.teams) options.teams = true;
   if (variants.longer) options.longer = true;
   if (seats.length >= 5) options.large_table = true;
-  if (e === 4 && variants.parley !== 'default') options.parley = variants.parley === 'on';
+  if (e === 4 && seats.length >= 4 && variants.parley !== 'default') options.parley = variants.parley === 'on';
   if (e === 3 && variants.far_players !== 'default') options.far_players = variants.far_players === 'on';
   if (seats.some((s) => s.kind === 'bot')) options.bot_delay = Number(variants.bot_delay);
   if (variants.move_timer !== 'off' && seats.filter((s) => s.kind === 'human').length > 1) options.move_timer = Number(variants.move_timer);
@@ -247,17 +248,19 @@ async function loadGames() {
     const g = byKey.get(`${h.game}:${h.seat}`) || listed.find((x) => x.token === h.token);
     return { h, g };
   }).filter(({ g }) => g);
-  rows.sort((a, b) => (!!b.g.your_move && b.g.status !== 'over') - (!!a.g.your_move && a.g.status !== 'over') ||
+  const mine = (r) => !!r.g.your_move && r.g.status !== 'over' && !r.h.invite;
+  rows.sort((a, b) => mine(b) - mine(a) ||
     (b.g.status === 'playing') - (a.g.status === 'playing') || (Number(b.g.created) || 0) - (Number(a.g.created) || 0));
   if (!rows.length) {
     box.innerHTML = '<p class="none">None of your saved games is on this server any more.</p>';
     return;
   }
-  const waiting = rows.filter(({ g }) => g.status !== 'over' && g.your_move).length;
+  const waiting = rows.filter(({ h, g }) => g.status !== 'over' && g.your_move && !h.invite).length;
   document.title = `${waiting ? `(${waiting}) Your move · ` : ''}Innovation · lobby`;
   box.innerHTML = `<table class="games"><tbody>${rows.map(({ h, g }) => {
     const over = g.status === 'over';
-    const yourMove = !over && (g.your_move !== undefined ? g.your_move : g.to_move === g.name);
+    // an invite you keep for a friend is their seat: their move is not yours
+    const yourMove = !over && !h.invite && (g.your_move !== undefined ? g.your_move : g.to_move === g.name);
     const play = `/play/${encodeURIComponent(g.game)}?token=${encodeURIComponent(h.token)}`;
     const rep = `/replay/${encodeURIComponent(g.game)}?token=${encodeURIComponent(h.token)}`;
     const vs = (h.players || []).filter((p) => p !== g.name).join(', ');
