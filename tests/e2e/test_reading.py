@@ -16,7 +16,6 @@ import urllib.request
 from pathlib import Path
 
 import pytest
-from conftest import CHROMIUM_ARGS, chromium_path
 
 ROOT = Path(__file__).resolve().parents[2]
 DESK = {"width": 1400, "height": 900}
@@ -75,22 +74,14 @@ def splayed_sideways(msg) -> bool:
         for p in msg["view"]["players"] for pile in p["board"].values())
 
 
-@pytest.fixture(scope="module")
-def browser(playwright_instance):
-    b = playwright_instance.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS,
-                                            headless=True)
-    yield b
-    b.close()
-
-
 @pytest.fixture
-def open_page(browser):
+def open_page(shared_browser):
     made = []
 
     def make(url=None, phone=False):
         opts = (dict(viewport=PHONE, is_mobile=True, has_touch=True, device_scale_factor=2) if phone
                 else dict(viewport=DESK))
-        ctx = browser.new_context(**opts)
+        ctx = shared_browser.new_context(**opts)
         ctx.set_default_timeout(15000)
         page = ctx.new_page()
         page.errors = []
