@@ -100,6 +100,7 @@ class Room:
         self.chat: list[dict[str, Any]] = []
         self._since_seq = self.seq
         self.since = time.time()  # when the pending decision was asked (the move timer)
+        self.ended: tuple[list[str], str] | None = None  # (winners, reason): ended by its move timer
         self.pausing = False  # a bot waits before answering: the last human answer may be taken back
 
     @property
@@ -108,7 +109,7 @@ class Room:
 
     @property
     def over(self) -> bool:
-        return self.game.pending is None
+        return self.game.pending is None or self.ended is not None
 
     def seat_of(self, token: str) -> int | None:
         """The seat a token plays (None: a spectator). 403 for anything else."""
@@ -135,6 +136,10 @@ class Room:
             if self.pausing and seat is not None and not msg["undo"] and self.game.history:
                 msg["undo"] = self.game.undoable(seat)
             msg.update(chat=chat_for(self, seat), clock=clock(self), table=settings(self))
+            if self.ended is not None:
+                msg.update(status="over", decision=None, undo=0, clock=None)
+                msg["view"].update(phase="over", winners=self.ended[0], end_reason=self.ended[1],
+                                   decision=None)
             hit = (self.version, json.dumps(msg, separators=(",", ":")))
             self._cache[seat] = hit
         return hit[1]
@@ -210,6 +215,8 @@ class Hub:
         game = await asyncio.to_thread(restore, sg.record(), True)
         room = Room(sg, game)
         room.chat = await self.read(self._chat, sg.id)
+        if sg.status == "over" and game.pending is not None:  # ended by its move timer
+            room.ended = (sg.winners or [], sg.end_reason or "")
         if room.over and sg.status != "over":  # killed between the last answer and marking the end
             await self.write(db.finish(sg.id, *_result(game)))
             sg.status = "over"
@@ -330,7 +337,7 @@ class Hub:
         async with room.lock:
             g = room.game
             d = g.pending
-            if d is None:
+            if d is None or room.ended is not None:
                 raise ApiError(409, "the game is over")
             if seq != len(g.answers) or (game is not None and game is not g):
                 raise ApiError(409, f"stale: the game is at seq {len(g.answers)}, not {seq}")
@@ -366,7 +373,7 @@ class Hub:
     async def _undo(self, room: Room, seat: int, seq: int) -> int:
         async with room.lock:
             g = room.game
-            if g.pending is None:
+            if room.over:
                 raise ApiError(409, "the game is over")
             if seq != len(g.answers):
                 raise ApiError(409, f"stale: the game is at seq {len(g.answers)}, not {seq}")
@@ -385,7 +392,7 @@ class Hub:
     def kick(self, room: Room) -> None:
         """Start the room's bot runner if a bot is to decide and none is running."""
         d = room.game.pending
-        if self._closing or d is None or d.player not in room.bots:
+        if self._closing or d is None or room.over or d.player not in room.bots:
             return
         if room.bot_task is None or room.bot_task.done():
             room.bot_task = asyncio.create_task(self._run_bots(room))
@@ -399,7 +406,7 @@ class Hub:
         while failures < 3:
             g = room.game
             d = g.pending
-            if d is None or d.player not in room.bots:
+            if d is None or room.over or d.player not in room.bots:
                 return
             seat, seq = d.player, len(g.answers)
             delay = settings(room).get("bot_delay") or 0

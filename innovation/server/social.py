@@ -18,14 +18,14 @@ import secrets
 import time
 from collections import deque
 from datetime import UTC, datetime
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 from fastapi import FastAPI, Request
 from pydantic import BaseModel, Field
 from sqlalchemy import DateTime, ForeignKey, Integer, String, insert, select, update
 from sqlalchemy.orm import Mapped, Session, mapped_column
 
-from .db import Base, GameRow, SeatRow, now
+from .db import Base, GameRow, SeatRow, finish, now
 from .narrate import restore_narrated
 
 if TYPE_CHECKING:
@@ -124,6 +124,7 @@ class NameBody(BaseModel):
 
 class TimeoutBody(BaseModel):
     token: str = Field(max_length=100)
+    action: Literal["bot", "win"] = "bot"
     bot: str = Field("greedy", max_length=40)
 
 
@@ -247,7 +248,8 @@ def add_routes(app: FastAPI) -> None:
 
     @app.post("/api/games/{game_id}/timeout")
     async def timeout(game_id: str, body: TimeoutBody, request: Request) -> dict[str, Any]:
-        """The move timer ran out: another seat lets a bot take the late seat."""
+        """The move timer ran out: another seat lets a bot take the late seat, or claims
+        the win (the game ends; every seat but the late one wins)."""
         hub = hub_of(request)
         room = await hub.get(game_id)
         seat = room.player_of(body.token)
@@ -257,6 +259,24 @@ def add_routes(app: FastAPI) -> None:
         late = c["seat"]
         if late == seat or late in room.bots:
             raise ApiError(409, "only another player may hand a late seat to a bot")
+        if body.action == "win":
+            g = room.game
+            late_name = g.names[late]
+            if g.config.options.get("teams"):
+                teams = g.config.options["teams"]
+                team = teams[late] if isinstance(teams, list) else None
+                winners = [n for i, n in enumerate(g.names) if team is None or teams[i] != team]
+            else:
+                winners = [n for i, n in enumerate(g.names) if i != late]
+            reason = f"{late_name} ran out of time"
+            async with room.lock:
+                if room.over:
+                    raise ApiError(409, "the game is over")
+                await hub.write(finish(room.id, g.state.turn + 1, winners, reason))
+                room.ended = (winners, reason)
+                room.stored.status = "over"
+                room.changed()
+            return {"seat": late, "winners": winners}
         try:
             spec = check_bot(body.bot)
         except ValueError as exc:
@@ -273,3 +293,4 @@ def add_routes(app: FastAPI) -> None:
         room.changed()
         hub.kick(room)
         return {"seat": late, "bot": spec}
+

@@ -363,3 +363,18 @@ def test_a_bot_pause_leaves_time_to_take_back(server, open_page):
             assert not page.errors, page.errors
             return
     raise AssertionError("Undo was never offered while a bot paused")
+
+
+def test_move_timer_claim_the_win(server, open_page):
+    g = call(server, "POST", "/api/games", {"seats": [{"name": "Tess"}, {"name": "Ada"}], "seed": 14,
+                                            "options": {"move_timer": 0.0003}})
+    toks = [s["token"] for s in g["seats"]]
+    late = next(i for i, t in enumerate(toks) if state(server, g["game"], t)["decision"])
+    time.sleep(1.3)
+    page = open_page(f"{server}/play/{g['game']}?token={toks[1 - late]}")
+    page.wait_for_selector("#decision .clock.out [data-claim=win]")
+    page.click("#decision [data-claim=win]")
+    page.wait_for_selector("#modal:not([hidden]) .end-box")
+    assert "win" in page.inner_text("#end-title").lower()
+    assert "ran out of time" in page.inner_text(".end-box .reason")
+    assert not page.errors, page.errors

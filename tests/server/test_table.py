@@ -175,3 +175,28 @@ def test_a_seat_names_itself(client):
     assert after["seats"][1]["name"] == "Bea"
     rec = client.get(f"/api/games/{gid}/record", params={"token": toks[0]}).json()
     assert rec["config"]["players"][1] == "Bea"
+
+
+def test_move_timer_lets_the_others_claim_the_win(db_url):
+    with TestClient(create_app(db_url)) as c:
+        three = [{"name": "ann"}, {"name": "bob"}, {"name": "cy"}]
+        g = create(c, three, options={"move_timer": 0.0003}, seed=10)
+        gid, toks = g["game"], tokens(g)
+        late = next(i for i, t in enumerate(toks) if state(c, gid, t)["decision"])
+        other = toks[(late + 1) % 3]
+        time.sleep(1.3)
+        r = c.post(f"/api/games/{gid}/timeout", json={"token": other, "action": "win"})
+        assert r.status_code == 200, r.text
+        names = ["ann", "bob", "cy"]
+        end = state(c, gid, toks[late])
+        assert end["status"] == "over" and end["decision"] is None
+        assert end["view"]["winners"] == [n for i, n in enumerate(names) if i != late]
+        assert "ran out of time" in end["view"]["end_reason"]
+        assert c.post(f"/api/games/{gid}/timeout", json={"token": other, "action": "win"}).status_code == 409
+        listed = c.get("/api/games", params={"tokens": toks[late]}).json()["games"]
+        assert listed[0]["status"] == "over"
+    with TestClient(create_app(db_url)) as c:  # still over after a restart
+        end = state(c, gid, toks[late])
+        assert end["status"] == "over" and "ran out of time" in end["view"]["end_reason"]
+        r = c.post(f"/api/games/{gid}/answer", json={"token": toks[late], "seq": end["seq"], "answer": [0]})
+        assert r.status_code == 409

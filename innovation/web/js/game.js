@@ -410,7 +410,7 @@ document.addEventListener('click', (ev) => {
   }
   if (t.closest('#show-end')) { showEnd(msg.view); return; }
   if (t.closest('.rematch')) { rematch(); return; }
-  if (t.closest('#claim-seat')) { claimSeat(); return; }
+  if (t.closest('[data-claim]')) { claimSeat(t.closest('[data-claim]').dataset.claim); return; }
   const mute = t.closest('[data-mute]');
   if (mute) { toggleMute(mute.dataset.mute); lastChatLen = -1; renderChatBox(); return; }
   if (t.closest('#confirm')) { submit(selected.slice()); return; }
@@ -479,6 +479,7 @@ if (!gameId || !token) {
   if (watching) document.body.classList.add('watching');
   initChat(gameId, token, watching);
   refresh().then(connect);
+  setInterval(() => { if (msg && msg.clock && !busy) render(); }, 20000); // the move timer counts down
 }
 
 // ---------------------------------------------------------------- texts, notifications, chat, rematch, timer
@@ -548,13 +549,13 @@ function clockLine() {
   const text = left > 0 ? `${hours >= 1 ? `${Math.floor(hours)} h ${Math.round((hours % 1) * 60)} min` : `${Math.ceil(left / 60)} min`} left for ${esc(who)}`
     : `${esc(who)}'s move timer ran out`;
   const claim = left <= 0 && !watching && me() !== null && me() !== c.seat && msg.seats[c.seat] && msg.seats[c.seat].kind === 'human'
-    ? ' <button class="btn small" id="claim-seat">Let a bot play this seat</button>' : '';
+    ? ' <button class="btn small" data-claim="win">Claim the win</button> <button class="btn small" data-claim="bot">Let a bot play this seat</button>' : '';
   return `<div class="clock${left <= 0 ? ' out' : ''}">⏱ ${text}${claim}</div>`;
 }
 
-async function claimSeat() {
+async function claimSeat(action) {
   try {
-    await api('POST', `/api/games/${encodeURIComponent(gameId)}/timeout`, { token });
+    await api('POST', `/api/games/${encodeURIComponent(gameId)}/timeout`, { token, action });
   } catch (e) {
     error = e.message;
     render();
