@@ -34,7 +34,7 @@ from .db import SeatInfo, StaleWrite, Store, StoredGame, Writer, now
 from .messages import catalogue, state_message, undo_count
 from .narrate import narrated
 from .narrate import restore_narrated as restore
-from .social import chat_for, check_names, clock, load_chat, settings, split_settings
+from .social import chat_for, check_names, clock, last_move, load_chat, settings, split_settings
 
 log = logging.getLogger("innovation.server")
 T = TypeVar("T")
@@ -214,7 +214,8 @@ class Hub:
     async def _open(self, sg: StoredGame) -> Room:
         game = await asyncio.to_thread(restore, sg.record(), True)
         room = Room(sg, game)
-        room.chat = await self.read(self._chat, sg.id)
+        room.chat, since = await self.read(self._chat, sg.id)
+        room.since = since or room.since
         if sg.status == "over" and game.pending is not None:  # ended by its move timer
             room.ended = (sg.winners or [], sg.end_reason or "")
         if room.over and sg.status != "over":  # killed between the last answer and marking the end
@@ -222,11 +223,11 @@ class Hub:
             sg.status = "over"
         return room
 
-    def _chat(self, game_id: str) -> list[dict[str, Any]]:
+    def _chat(self, game_id: str) -> tuple[list[dict[str, Any]], float | None]:
         from sqlalchemy.orm import Session
 
         with Session(self.store.engine) as s:
-            return load_chat(s, game_id)
+            return load_chat(s, game_id), last_move(s, game_id)
 
     async def get(self, game_id: str) -> Room:
         room = self.rooms.get(game_id)

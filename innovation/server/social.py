@@ -87,6 +87,20 @@ def load_chat(s: Session, game_id: str) -> list[dict[str, Any]]:
     return [_msg(r.seat, r.name, r.stream, r.text, r.created) for r in reversed(list(rows))]
 
 
+def last_move(s: Session, game_id: str) -> float | None:
+    """When the game's last answer was stored (the move timer of a resumed game runs from it)."""
+    from sqlalchemy import func
+
+    from .db import MoveRow
+
+    t = s.scalar(select(func.max(MoveRow.created)).where(MoveRow.game_id == game_id))
+    if t is None:
+        t = s.scalar(select(GameRow.created).where(GameRow.id == game_id))
+    if t is None:
+        return None
+    return (t if t.tzinfo else t.replace(tzinfo=UTC)).timestamp()
+
+
 def _msg(seat: int | None, name: str, stream: str, text: str, t: datetime) -> dict[str, Any]:
     return {"seat": seat, "name": name, "stream": stream, "text": text,
             "at": (t if t.tzinfo else t.replace(tzinfo=UTC)).isoformat()}

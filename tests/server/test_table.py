@@ -200,3 +200,13 @@ def test_move_timer_lets_the_others_claim_the_win(db_url):
         assert end["status"] == "over" and "ran out of time" in end["view"]["end_reason"]
         r = c.post(f"/api/games/{gid}/answer", json={"token": toks[late], "seq": end["seq"], "answer": [0]})
         assert r.status_code == 409
+
+
+def test_the_move_timer_keeps_running_over_a_restart(db_url):
+    with TestClient(create_app(db_url)) as c:
+        g = create(c, options={"move_timer": 1}, seed=15)
+        gid, toks = g["game"], tokens(g)
+        since = state(c, gid, toks[0])["clock"]["since"]
+    time.sleep(0.3)
+    with TestClient(create_app(db_url)) as c:
+        assert abs(state(c, gid, toks[0])["clock"]["since"] - since) < 0.2

@@ -8,6 +8,7 @@ import { fitTitles } from './fit.js';
 import { kindHint, optionLabel } from './options.js';
 import { contextBlock, movedSince, othersSummary, places } from './reading.js';
 import { initChat, renderChat, sendChat, toggleMute } from './chat.js';
+import { clockLine, loadMark, rematchButton, saveMark } from './together.js';
 
 const [mode, gameId] = pagePath();
 const token = params.get('token') || '';
@@ -77,8 +78,10 @@ function render() {
   const texts = textsOn(view);
   if (d && (!mark || mark.seq !== decisionSeq())) {
     // a new decision of yours: what moved is measured from where the cards were at your previous one
-    before = mark ? mark.places : null;
-    mark = { seq: decisionSeq(), places: places(view) };
+    const saved = mark || loadMark(`innovation.mark.${gameId}.${me()}`);
+    before = saved && saved.seq !== decisionSeq() ? saved.places : (saved && saved.before) || null;
+    mark = { seq: decisionSeq(), places: places(view), before };
+    saveMark(`innovation.mark.${gameId}.${me()}`, mark);
   }
   const moved = movedSince(before, view);
   const ui = { me: me(), decision: d, selected, map, seats: msg.seats, featured: previewData && previewData.data ? previewData.data.featured : null,
@@ -132,7 +135,7 @@ function renderDecision(view, d) {
     box.className = 'decision-panel over';
     box.dataset.seq = msg.seq;
     box.innerHTML = `<div class="prompt">${statusLine(view, me())}</div>
-      <div class="actions-row"><button class="btn primary" id="show-end">Result</button>${rematchButton()}
+      <div class="actions-row"><button class="btn primary" id="show-end">Result</button>${rematchButton(msg, watching)}
       <a class="btn" href="${el.replay.href}">Replay</a><a class="btn" href="/">Lobby</a></div>`;
     void w;
     return;
@@ -143,7 +146,7 @@ function renderDecision(view, d) {
     const vd = view.decision;
     const seat = vd && msg.seats ? msg.seats.find((s) => s.name === vd.player) : null;
     const who = vd ? (seat && seat.kind === 'bot' ? `${esc(vd.player)} (bot) is thinking` : `Waiting for ${esc(vd.player)}`) : 'Waiting';
-    box.innerHTML = `<div class="prompt"><span class="spinner"></span>${who}…</div>${vd && vd.prompt ? `<div class="sub">${esc(vd.context || vd.prompt)}</div>` : ''}${clockLine()}`;
+    box.innerHTML = `<div class="prompt"><span class="spinner"></span>${who}…</div>${vd && vd.prompt ? `<div class="sub">${esc(vd.context || vd.prompt)}</div>` : ''}${clockLine(msg, me(), watching)}`;
     return;
   }
   box.className = 'decision-panel active';
@@ -195,7 +198,7 @@ function renderDecision(view, d) {
       </div></div>`;
   }
   box.innerHTML = `${contextBlock(d, view, me())}<div class="prompt">${esc(d.prompt)}</div>
-    <div class="sub">${kindHint(d)}</div>${clockLine()}
+    <div class="sub">${kindHint(d)}</div>${clockLine(msg, me(), watching)}
     <div class="options">${options}</div>${confirm}
     ${error ? `<div class="error">${esc(error)}</div>` : ''}
     <label class="quick" title="single choices are sent at once; a dogma still shows its preview first">
@@ -259,7 +262,7 @@ function showEnd(view) {
     <p class="reason">The game ended ${view.end_reason ? `by <b>${esc(view.end_reason)}</b>` : ''} on turn ${view.turn}.</p>
     <table class="result"><thead><tr><th>Player</th><th>Achievements</th><th>Score</th><th>Icons</th></tr></thead><tbody>${rows}</tbody></table>
     <div class="actions-row">
-      ${rematchButton()}<a class="btn ${watching ? 'primary' : ''}" href="/">New game</a>
+      ${rematchButton(msg, watching)}<a class="btn ${watching ? 'primary' : ''}" href="/">New game</a>
       <a class="btn" href="${el.replay.href}">Replay</a>
       <a class="btn" href="/api/games/${encodeURIComponent(gameId)}/record?token=${encodeURIComponent(token)}" download="innovation-${esc(gameId)}.json">Download record</a>
       <button class="btn" data-close="modal">See the table</button>
@@ -522,12 +525,6 @@ function renderChatBox() {
   el.chatList.scrollTop = el.chatList.scrollHeight;
 }
 
-function rematchButton() {
-  if (watching || !msg || msg.status !== 'over') return '';
-  const offered = msg.table && msg.table.rematch;
-  return `<button class="btn primary rematch">${offered ? 'Join the rematch' : 'Rematch'}</button>`;
-}
-
 async function rematch() {
   try {
     const r = await api('POST', `/api/games/${encodeURIComponent(gameId)}/rematch`, { token });
@@ -538,19 +535,6 @@ async function rematch() {
     error = e.message;
     render();
   }
-}
-
-function clockLine() {
-  const c = msg && msg.clock;
-  if (!c) return '';
-  const left = c.since + c.limit - Date.now() / 1000;
-  const who = msg.view.players[c.seat] ? msg.view.players[c.seat].name : '?';
-  const hours = Math.max(0, left) / 3600;
-  const text = left > 0 ? `${hours >= 1 ? `${Math.floor(hours)} h ${Math.round((hours % 1) * 60)} min` : `${Math.ceil(left / 60)} min`} left for ${esc(who)}`
-    : `${esc(who)}'s move timer ran out`;
-  const claim = left <= 0 && !watching && me() !== null && me() !== c.seat && msg.seats[c.seat] && msg.seats[c.seat].kind === 'human'
-    ? ' <button class="btn small" data-claim="win">Claim the win</button> <button class="btn small" data-claim="bot">Let a bot play this seat</button>' : '';
-  return `<div class="clock${left <= 0 ? ' out' : ''}">⏱ ${text}${claim}</div>`;
 }
 
 async function claimSeat(action) {
