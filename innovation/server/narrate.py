@@ -34,6 +34,7 @@ class Narrator:
     def __init__(self, g: Game):
         self.g = g
         self.cards: dict[int, tuple[int, int]] = {}
+        self.read: dict[int | None, tuple[int, list[str]]] = {}  # seat -> (log entries read, lines)
         self.waiting: int | None = None
         self.last: int | None = None
         note, move = g.note, g.move
@@ -100,11 +101,17 @@ def _backs(text: str) -> str:
 
 
 def log_lines(g: Game, seat: int | None) -> list[str]:
-    """The log as `seat` reads it (None: a spectator)."""
-    cards = getattr(getattr(g, "narrator", None), "cards", {})
-    out = []
+    """The log as `seat` reads it (None: a spectator). Lines are only ever appended between
+    answers (an undo rebuilds the game), so each reader's lines are kept and extended."""
+    narrator = getattr(g, "narrator", None)
+    cards = narrator.cards if narrator is not None else {}
+    done, out = (0, []) if narrator is None else narrator.read.get(seat, (0, []))
+    if done > len(g.log):
+        done, out = 0, []
+    out = list(out)
     bit = 0 if seat is None else 1 << seat
-    for i, e in enumerate(g.log):
+    for i in range(done, len(g.log)):
+        e = g.log[i]
         t = e.for_player(seat)
         if t is None:
             continue
@@ -113,7 +120,9 @@ def log_lines(g: Game, seat: int | None) -> list[str]:
             name = g.card(hit[0]).name
             t = BACK.sub(lambda _m, n=name: n, t, count=1)
         out.append(_backs(t))
-    return out
+    if narrator is not None:
+        narrator.read[seat] = (len(g.log), out)
+    return list(out)
 
 
 def _source(g: Game) -> tuple[int, str] | None:

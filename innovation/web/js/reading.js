@@ -23,7 +23,7 @@ export function contextBlock(d, view, me) {
     : src.demand ? c.dogma.findIndex((e) => e.demand) : undefined;
   return `<div class="context${src.demand ? ' is-demand' : ''}">
     <div class="ctx-line">${who} ${cardChip(src.card, { cls: 'ctx-card' })} ${c.featured ? icon(c.featured, 'sm') : ''} ${how}</div>
-    ${d.context ? `<div class="ctx-why">${esc(d.context)}</div>` : ''}
+    ${d.context && !d.context.endsWith(d.prompt || '\u0000') ? `<div class="ctx-why">${esc(d.context)}</div>` : ''}
     ${dogmaList(src.card, { cls: 'effects-mini ctx-text', effect })}
   </div>`;
 }
