@@ -78,10 +78,12 @@ def splayed_sideways(msg) -> bool:
 def open_page(shared_browser):
     made = []
 
-    def make(url=None, phone=False):
+    def make(url=None, phone=False, init=None):
         opts = (dict(viewport=PHONE, is_mobile=True, has_touch=True, device_scale_factor=2) if phone
                 else dict(viewport=DESK))
         ctx = shared_browser.new_context(**opts)
+        if init:
+            ctx.add_init_script(init)
         ctx.set_default_timeout(15000)
         page = ctx.new_page()
         page.errors = []
@@ -377,4 +379,39 @@ def test_move_timer_claim_the_win(server, open_page):
     page.wait_for_selector("#modal:not([hidden]) .end-box")
     assert "win" in page.inner_text("#end-title").lower()
     assert "ran out of time" in page.inner_text(".end-box .reason")
+    assert not page.errors, page.errors
+
+
+FAKE_NOTIFICATIONS = """
+window.__notes = [];
+Object.defineProperty(document, 'hidden', { get: () => true, configurable: true });
+window.Notification = class {
+  constructor(title, opts) { window.__notes.push(title); }
+  static get permission() { return 'granted'; }
+  static requestPermission() { return Promise.resolve('granted'); }
+  close() {}
+};
+"""
+
+
+def test_your_move_in_the_tab_title_and_a_notification(server, open_page):
+    g = call(server, "POST", "/api/games", {
+        "seats": [{"name": "Tess"}, {"name": "Ada", "kind": "bot", "bot": "random"}], "seed": 16,
+        "options": {"bot_delay": 0}})
+    gid, tok = g["game"], g["seats"][0]["token"]
+    page = open_page(f"{server}/play/{gid}?token={tok}", init=FAKE_NOTIFICATIONS)
+    page.wait_for_selector("#decision.active")
+    assert page.title().startswith("● Your move")
+    page.click("#notify-toggle")
+    assert page.get_attribute("#notify-toggle", "aria-pressed") == "true"
+    seq = page.get_attribute("#decision", "data-seq")
+    answer_random(server, gid, tok, state(server, gid, tok), random.Random(1))  # from another device
+    page.wait_for_function("s => document.getElementById('decision').dataset.seq !== s", arg=seq)
+    page.wait_for_selector("#decision.active", timeout=30000)
+    page.wait_for_function("() => window.__notes.length > 0")
+    assert page.evaluate("() => window.__notes[0]") == "Innovation: your move"
+    # the log can grow
+    before = page.locator("#log").bounding_box()["height"]
+    page.click("#log-grow")
+    assert page.locator("#log").bounding_box()["height"] > before
     assert not page.errors, page.errors

@@ -451,6 +451,12 @@ el.notify.addEventListener('click', async () => {
 });
 el.notify.setAttribute('aria-pressed', String(getPref('notify', false)));
 $('tab-log').addEventListener('click', () => showTab(false));
+$('log-grow').addEventListener('click', () => {
+  const on = document.body.classList.toggle('big-log');
+  $('log-grow').setAttribute('aria-pressed', String(on));
+  $('log-grow').textContent = on ? 'Smaller' : 'Bigger';
+  el.log.scrollTop = el.log.scrollHeight;
+});
 $('tab-chat').addEventListener('click', () => showTab(true));
 $('chat-form').addEventListener('submit', async (ev) => {
   ev.preventDefault();
