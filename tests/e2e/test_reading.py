@@ -110,6 +110,19 @@ def four(server):
     return f"{server}/play/{g['game']}?token={tok}"
 
 
+EXPANSION_ZONES = """async () => {
+  const t = await import('/static/js/table.js');
+  const p = (name) => ({ name, alive: true, board: {}, icons: {}, hand: [], score_pile: [], score: 0,
+    achievements: [], forecast: ['base-3'], display: ['Archery'], museums: [],
+    safe: ['base-5', 'base-6'] });
+  const view = { players: [p('x'), p('y')], decks: {}, achievements: [], phase: 'play',
+    current: 'x', turn: 3 };
+  const div = document.createElement('div');
+  div.innerHTML = t.renderPlayers(view, { me: 0, map: t.mapOptions(null), selected: [], seats: [] });
+  return ['forecast', 'display', 'museums', 'safe']
+    .map((z) => div.querySelectorAll('.player.me .zone-' + z).length);
+}"""
+
 MEASURE = """() => {
   const vh = innerHeight, vw = innerWidth;
   const all = (sel) => [...document.querySelectorAll(sel)];
@@ -166,6 +179,9 @@ def test_four_players_at_1400x900(four, open_page):
     page.mouse.move(700, 5)
     if SHOTS:
         page.screenshot(path=str(ROOT / "docs" / "table-4p.png"))
+    # room for the expansions: a player's forecast, display, museums and safe show when a view has them
+    zones = page.evaluate(EXPANSION_ZONES)
+    assert zones == [1, 1, 1, 1]
     assert not page.errors, page.errors
 
 

@@ -210,3 +210,17 @@ def test_the_move_timer_keeps_running_over_a_restart(db_url):
     time.sleep(0.3)
     with TestClient(create_app(db_url)) as c:
         assert abs(state(c, gid, toks[0])["clock"]["since"] - since) < 0.2
+
+
+def test_the_engines_own_source_and_context_win_over_the_derived_ones():
+    from innovation.editions import new_game
+    from innovation.server.narrate import narrated, present
+
+    g = narrated(new_game(["ann", "bob"], seed=1))
+    own = {"kind": "cards", "prompt": "Transfer your highest card",
+           "source": {"seat": 1, "card": "Archery", "effect": 0, "demand": True},
+           "context": "bob's Archery demands: transfer your highest card to bob's hand"}
+    out = present(g, 0, {"decision": dict(own)})["decision"]
+    assert out["source"] == own["source"] and out["context"] == own["context"]
+    rules = present(g, 0, {"decision": {"kind": "cards", "prompt": "Meld a card"}})["decision"]
+    assert rules["source"] is None and rules["context"] is None  # setup: a rules decision
