@@ -17,13 +17,13 @@ import re
 from typing import Any
 
 from ..editions import new_game
-from ..model.cards import ICONS
+from ..model.cards import ICONS, SPECIAL
 from ..rules.engine import Config, Game
 from ..rules.turn import actions_for_turn
 
 BACK = re.compile(r"(?:\b([Aa]) )?\b[a-z]+-(\d+)(?: \(([^()]+)\))?")
 # label lines about one hidden card: the card moves right after the line, or just before it
-AFTER = re.compile(r"^[a-z]+-\d+ \([^()]+\) is transferred to ")
+AFTER = re.compile(r"^[a-z]+-\d+ (?:\([^()]+\) is transferred to |card junked\.$)")
 BEFORE = re.compile(r" achieves [a-z]+-\d+")
 ACTION = re.compile(r"^Action (\d+): choose$")
 
@@ -116,10 +116,10 @@ def log_lines(g: Game, seat: int | None) -> list[str]:
         if t is None:
             continue
         hit = cards.get(i)
-        if hit is not None and hit[1] & bit:
+        if hit is not None and (hit[1] & bit or g.card(hit[0]).kind == SPECIAL):  # specials are public
             name = g.card(hit[0]).name
             t = BACK.sub(lambda _m, n=name: n, t, count=1)
-        out.append(_backs(t))
+        out.append(_backs(t).replace(" card junked.", " is junked."))
     if narrator is not None:
         narrator.read[seat] = (len(g.log), out)
     return list(out)
