@@ -50,11 +50,12 @@ class Narrator:
                 self.cards[before] = (self.last, g.state.known[self.last])
 
         def watched_move(cid: int, *args: Any, **kw: Any) -> None:
+            # taken before moving: a move may set off others (3rd edition checks), not about this line
+            waiting, self.waiting = self.waiting, None
             move(cid, *args, **kw)
             self.last = cid
-            if self.waiting is not None:
-                self.cards[self.waiting] = (cid, g.state.known[cid])
-                self.waiting = None
+            if waiting is not None:
+                self.cards[waiting] = (cid, g.state.known[cid])
 
         g.note = watched_note  # type: ignore[method-assign]
         g.move = watched_move  # type: ignore[method-assign]
