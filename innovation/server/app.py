@@ -21,6 +21,7 @@ from ..agents.base import BOT_KINDS
 from ..editions import OPTION_NAMES
 from .db import Store
 from .hub import ApiError, Conn, Hub, Room, catalogue_text
+from .social import add_routes
 
 WEB = Path(__file__).resolve().parent.parent / "web"
 PAGES = ("play", "watch", "replay")
@@ -199,6 +200,8 @@ def create_app(url: str, on_ready: Callable[[int], None] | None = None, bot_work
             sender.cancel()
             room.conns.discard(conn)
             _seen(room, conn)
+
+    add_routes(app)  # chat, rematch, move timer
 
     # ------------------------------------------------------------------ pages
     @app.get("/", include_in_schema=False)

@@ -15,6 +15,7 @@ import json
 import logging
 import random
 import secrets
+import time
 from collections.abc import Callable, Coroutine
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -31,6 +32,7 @@ from ..rules.engine import Game, RecordVersionError
 from . import db
 from .db import SeatInfo, StaleWrite, Store, StoredGame, Writer, now
 from .messages import catalogue, state_message, undo_count
+from .social import chat_for, check_names, clock, last_move, load_chat, settings, split_settings
 
 log = logging.getLogger("innovation.server")
 T = TypeVar("T")
@@ -93,6 +95,11 @@ class Room:
         self.tokens: dict[str, int | None] = {s.token_hash: s.index for s in stored.seats if s.token_hash}
         self.tokens[stored.spectator_hash] = None
         self._cache: dict[int | None, tuple[int, str]] = {}  # seat -> (version, state message)
+        self.chat: list[dict[str, Any]] = []
+        self._since_seq = self.seq
+        self.since = time.time()  # when the pending decision was asked (the move timer)
+        self.ended: tuple[list[str], str] | None = None  # (winners, reason): ended by its move timer
+        self.pausing = False  # a bot waits before answering: the last human answer may be taken back
 
     @property
     def seq(self) -> int:
@@ -100,7 +107,7 @@ class Room:
 
     @property
     def over(self) -> bool:
-        return self.game.pending is None
+        return self.game.pending is None or self.ended is not None
 
     def seat_of(self, token: str) -> int | None:
         """The seat a token plays (None: a spectator). 403 for anything else."""
@@ -124,6 +131,13 @@ class Room:
         hit = self._cache.get(seat)
         if hit is None or hit[0] != self.version:
             msg = state_message(self.id, self.game, seat, self.seats_json())
+            if self.pausing and seat is not None and not msg["undo"] and self.game.history:
+                msg["undo"] = self.game.undoable(seat)
+            msg.update(chat=chat_for(self, seat), clock=clock(self), table=settings(self))
+            if self.ended is not None:
+                msg.update(status="over", decision=None, undo=0, clock=None)
+                msg["view"].update(phase="over", winners=self.ended[0], end_reason=self.ended[1],
+                                   decision=None)
             hit = (self.version, json.dumps(msg, separators=(",", ":")))
             self._cache[seat] = hit
         return hit[1]
@@ -138,6 +152,8 @@ class Room:
 
     def changed(self) -> None:
         self.version += 1
+        if self.seq != self._since_seq:
+            self.since, self._since_seq = time.time(), self.seq
         for c in self.conns:
             c.dirty.set()
 
@@ -199,10 +215,20 @@ class Hub:
     async def _open(self, sg: StoredGame) -> Room:
         game = await asyncio.to_thread(restore, sg.record(), True)
         room = Room(sg, game)
+        room.chat, since = await self.read(self._chat, sg.id)
+        room.since = since or room.since
+        if sg.status == "over" and game.pending is not None:  # ended by its move timer
+            room.ended = (sg.winners or [], sg.end_reason or "")
         if room.over and sg.status != "over":  # killed between the last answer and marking the end
             await self.write(db.finish(sg.id, *_result(game)))
             sg.status = "over"
         return room
+
+    def _chat(self, game_id: str) -> tuple[list[dict[str, Any]], float | None]:
+        from sqlalchemy.orm import Session
+
+        with Session(self.store.engine) as s:
+            return load_chat(s, game_id), last_move(s, game_id)
 
     async def get(self, game_id: str) -> Room:
         room = self.rooms.get(game_id)
@@ -240,7 +266,9 @@ class Hub:
     async def create(self, edition: int, seats: list[dict[str, Any]], options: dict[str, Any],
                      seed: int | None) -> tuple[Room, list[str | None], str]:
         names = [(s.get("name") or "").strip() or f"Player {i + 1}" for i, s in enumerate(seats)]
+        check_names(names)
         opts = dict(options)
+        table = split_settings(opts)
         if len(seats) > 4:  # the only way to seat 5 or 6 with the base set
             opts.setdefault("large_table", True)
         infos, tokens = [], []
@@ -262,8 +290,8 @@ class Hub:
             raise ApiError(400, str(exc)) from None
         game.track_history()
         spectator = secrets.token_urlsafe(16)
-        sg = StoredGame(secrets.token_urlsafe(9), game.config.to_json(), seed, token_hash(spectator),
-                        infos, now())
+        config = {**game.config.to_json(), "table": table}
+        sg = StoredGame(secrets.token_urlsafe(9), config, seed, token_hash(spectator), infos, now())
         await self.write(db.create_game(sg))
         room = Room(sg, game)
         self.rooms[sg.id] = room
@@ -284,12 +312,14 @@ class Hub:
                 g = room.game
                 status, turn = ("over" if room.over else "playing"), g.state.turn + 1
                 to_move = None if g.pending is None else g.names[g.pending.player]
+                mover = None if g.pending is None else g.pending.player
             else:
-                status, turn, to_move = row.status, row.turn, None
+                status, turn, to_move, mover = row.status, row.turn, None, None
             out.append({"game": game_id, "seat": seat,
                         "name": None if seat is None else row.config["players"][seat],
                         "players": row.config["players"], "edition": row.config.get("edition", 4),
-                        "status": status, "turn": turn, "to_move": to_move,
+                        "status": status, "turn": turn, "to_move": to_move, "to_move_seat": mover,
+                        "your_move": seat is not None and mover == seat,
                         "created": row.created.isoformat() if row.created.tzinfo
                         else row.created.isoformat() + "Z"})
         out.sort(key=lambda x: x["created"], reverse=True)
@@ -311,7 +341,7 @@ class Hub:
         async with room.lock:
             g = room.game
             d = g.pending
-            if d is None:
+            if d is None or room.ended is not None:
                 raise ApiError(409, "the game is over")
             if seq != len(g.answers) or (game is not None and game is not g):
                 raise ApiError(409, f"stale: the game is at seq {len(g.answers)}, not {seq}")
@@ -347,11 +377,11 @@ class Hub:
     async def _undo(self, room: Room, seat: int, seq: int) -> int:
         async with room.lock:
             g = room.game
-            if g.pending is None:
+            if room.over:
                 raise ApiError(409, "the game is over")
             if seq != len(g.answers):
                 raise ApiError(409, f"stale: the game is at seq {len(g.answers)}, not {seq}")
-            if undo_count(g, seat) == 0:
+            if undo_count(g, seat) == 0 and not (room.pausing and g.undoable(seat)):
                 raise ApiError(409, "nothing to take back: only your own last answers, while you are "
                                "deciding and before anything hidden was shown to you")
             try:
@@ -366,7 +396,7 @@ class Hub:
     def kick(self, room: Room) -> None:
         """Start the room's bot runner if a bot is to decide and none is running."""
         d = room.game.pending
-        if self._closing or d is None or d.player not in room.bots:
+        if self._closing or d is None or room.over or d.player not in room.bots:
             return
         if room.bot_task is None or room.bot_task.done():
             room.bot_task = asyncio.create_task(self._run_bots(room))
@@ -380,9 +410,20 @@ class Hub:
         while failures < 3:
             g = room.game
             d = g.pending
-            if d is None or d.player not in room.bots:
+            if d is None or room.over or d.player not in room.bots:
                 return
             seat, seq = d.player, len(g.answers)
+            delay = settings(room).get("bot_delay") or 0
+            if delay and len(room.bots) < len(room.stored.seats) and not self._closing:
+                room.pausing = True  # the human who answered last may take it back meanwhile
+                room.changed()
+                try:
+                    await asyncio.sleep(delay)
+                finally:
+                    room.pausing = False
+                if room.game is not g or len(g.answers) != seq:
+                    continue  # taken back (or moved on) meanwhile
+                room.changed()
             obs = observe(g, seat)  # taken on the loop: the game does not move meanwhile
             asked = obs.decision  # the decision as the seat sees it (hidden cards relabelled)
             assert asked is not None

@@ -14,6 +14,7 @@ from ..editions import ruleset
 from ..model.cards import COLORS, ICONS, SPECIAL, card_set
 from ..rules.engine import Game
 from ..views import view
+from .narrate import present
 
 
 @cache
@@ -77,6 +78,7 @@ def undo_count(g: Game, seat: int | None) -> int:
 def state_message(game_id: str, g: Game, seat: int | None, seats: list[dict[str, Any]],
                   decision: bool = True) -> dict[str, Any]:
     seq = len(g.answers)
-    return {"game": game_id, "seq": seq, "seat": seat, "status": "over" if g.pending is None else "playing",
-            "view": view(g, seat), "decision": decision_for(g, seat, seq) if decision else None,
-            "undo": undo_count(g, seat) if decision else 0, "seats": seats}
+    return present(g, seat, {
+        "game": game_id, "seq": seq, "seat": seat, "status": "over" if g.pending is None else "playing",
+        "view": view(g, seat), "decision": decision_for(g, seat, seq) if decision else None,
+        "undo": undo_count(g, seat) if decision else 0, "seats": seats})

@@ -125,3 +125,12 @@ def browser_context(playwright_instance):
     for ctx, data_dir in made:
         ctx.close()
         shutil.rmtree(data_dir, ignore_errors=True)
+
+
+@pytest.fixture(scope="session")
+def shared_browser(playwright_instance):
+    """One headless Chromium for tests that open many pages (each test makes its own contexts)."""
+    browser = playwright_instance.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS,
+                                                  headless=True)
+    yield browser
+    browser.close()

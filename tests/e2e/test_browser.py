@@ -2,9 +2,7 @@
 plays it to the end by clicking, reloads mid-game, takes a move back, previews a dogma,
 watches the replay; and the game page works on a phone-sized screen.
 
-Takes a screenshot of a game in progress; with INNOVATION_REFRESH_SCREENSHOTS=1 it replaces
-docs/screenshot.png (the README's), otherwise it goes to a temporary folder, so running the
-tests changes no file of the project.
+INNOVATION_DOCS_SHOTS=1 saves docs/screenshot.png (a game in progress) for the README.
 """
 
 from __future__ import annotations
@@ -23,7 +21,7 @@ README_SCREENSHOT = ROOT / "docs" / "screenshot.png"
 
 def screenshot_path(tmp_path: Path) -> Path:
     """Where the game-in-progress screenshot goes: the README's only when asked to refresh it."""
-    if os.environ.get("INNOVATION_REFRESH_SCREENSHOTS") == "1":
+    if os.environ.get("INNOVATION_DOCS_SHOTS") == "1":
         return README_SCREENSHOT
     return tmp_path / "screenshot.png"
 DESKTOP = {"width": 1400, "height": 940}
@@ -112,6 +110,7 @@ def test_lobby_to_the_end_against_a_bot(server, browser_context, tmp_path):
     page.goto(server + "/")
     page.fill("#seats .seat-row >> nth=0 >> .seat-name", "Tess")
     page.select_option("#seats .seat-row >> nth=1 >> .seat-kind", "bot:random")
+    page.select_option("select[data-v=bot_delay]", "0")  # no pause: the test plays a whole game
     page.click("details.more summary")
     page.fill("#seed", "7")
     page.click("#start")
@@ -154,9 +153,7 @@ def test_lobby_to_the_end_against_a_bot(server, browser_context, tmp_path):
             dogmas.nth(dogmas.count() - 1).click()
             page.wait_for_selector("#decision .preview .counts")
             page.mouse.move(0, 0)
-            target = screenshot_path(tmp_path)
-            target.parent.mkdir(exist_ok=True)
-            page.screenshot(path=str(target))
+            page.screenshot(path=str(screenshot_path(tmp_path)))
             seq = page.get_attribute("#decision", "data-seq")
             page.click("#confirm")
             page.wait_for_function("seq => document.getElementById('decision').dataset.seq !== seq", arg=seq)

@@ -34,12 +34,12 @@ def test_module_imports_resolve():
 
 def test_the_browser_tests_leave_the_readme_screenshot_alone(tmp_path, monkeypatch):
     """Running the tests modifies no tracked file: the screenshot of a game in progress
-    replaces docs/screenshot.png only when asked to (INNOVATION_REFRESH_SCREENSHOTS=1)."""
+    replaces docs/screenshot.png only when asked to (INNOVATION_DOCS_SHOTS=1)."""
     import importlib
 
     browser = importlib.import_module("tests.e2e.test_browser")
-    monkeypatch.delenv("INNOVATION_REFRESH_SCREENSHOTS", raising=False)
+    monkeypatch.delenv("INNOVATION_DOCS_SHOTS", raising=False)
     target = browser.screenshot_path(tmp_path)
     assert tmp_path in target.parents and target != browser.README_SCREENSHOT
-    monkeypatch.setenv("INNOVATION_REFRESH_SCREENSHOTS", "1")
+    monkeypatch.setenv("INNOVATION_DOCS_SHOTS", "1")
     assert browser.screenshot_path(tmp_path) == browser.README_SCREENSHOT

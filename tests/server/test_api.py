@@ -10,6 +10,7 @@ from server_kit import HUMANS, answer_randomly, create, live_server, play, state
 from websockets.sync.client import connect
 
 from innovation.editions import restore
+from innovation.server.narrate import present
 from innovation.views import view
 
 
@@ -210,8 +211,8 @@ def test_record_and_replay_of_a_running_game(client):
         r = client.get(f"/api/games/{gid}/replay", params={"token": toks[0], "step": step}).json()
         part = restore({**rec, "seed": 9, "answers": rec["answers"][:step]})
         assert r["seq"] == step and r["steps"] == now["seq"] and r["decision"] is None
-        assert r["view"] == view(part, 0)
-    assert view(full, 0) == now["view"]
+        assert r["view"] == present(part, 0, {"view": view(part, 0)})["view"]
+    assert present(full, 0, {"view": view(full, 0)})["view"] == now["view"]
     r = client.get(f"/api/games/{gid}/replay", params={"token": toks[0], "step": now["seq"] + 1})
     assert r.status_code == 400
     spectator = client.get(f"/api/games/{gid}/replay", params={"token": g["spectator_token"], "step": 3})

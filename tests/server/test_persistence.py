@@ -56,7 +56,7 @@ def test_migrations_build_the_models_schema(db_url):
     with store.engine.connect() as conn:
         assert compare_metadata(MigrationContext.configure(conn), Base.metadata) == []
     tables = set(sa.inspect(sa.create_engine(db_url)).get_table_names())
-    assert tables == {"alembic_version", "games", "seats", "moves"}
+    assert tables == {"alembic_version", "games", "seats", "moves", "chat"}
     store.close()
 
 

@@ -7,6 +7,15 @@ let DATA = {};
 /** Card texts and facts, from the `cards` field of the first state message. */
 export function setCardData(cards) {
   if (cards && typeof cards === 'object') DATA = { ...DATA, ...cards };
+  NAMES = null;
+}
+
+let NAMES = null;
+
+/** Every title the client knows (card and special achievement names), longest first. */
+export function cardNames() {
+  if (!NAMES) NAMES = Object.keys(DATA).sort((a, b) => b.length - a.length);
+  return NAMES;
 }
 
 export function hasCardData() {
@@ -50,10 +59,12 @@ export function backAge(label) {
   return m ? Number(m[1]) : null;
 }
 
-/** The title with soft hyphens in long words, so narrow cards break them with a hyphen. */
-function breakable(name) {
-  return esc(name).split(' ').map((w) => (w.length < 9 ? w
-    : w.slice(0, 4) + [...w.slice(4, -3)].map((ch) => `&shy;${ch}`).join('') + '&shy;' + w.slice(-3))).join(' ');
+/** A card's dogma effects as a compact list (`effect`: the index to mark). */
+export function dogmaList(name, opts = {}) {
+  const c = info(name);
+  if (!c.known || !c.dogma.length) return '';
+  return `<ol class="${opts.cls || 'card-text'}">${c.dogma.map((e, i) => `<li class="${e.demand ? 'demand' : ''}${opts.effect === i ? ' now' : ''}">` +
+    `${e.demand ? '<b>Demand:</b> ' : ''}${esc(e.text)}</li>`).join('')}</ol>`;
 }
 
 function slot(c, i, cls = '') {
@@ -73,11 +84,12 @@ function attrs(a) {
 export function cardFace(name, opts = {}) {
   const c = info(name);
   const color = c.color || opts.color || 'none';
-  const cls = ['card', 'face', `c-${color}`, name.length > 11 ? 'long' : '', opts.cls || ''].join(' ');
+  const cls = ['card', 'face', `c-${color}`, name.length > 11 ? 'long' : '', opts.text ? 'with-text' : '', opts.cls || ''].join(' ');
   const a = attrs({ class: cls, 'data-card': name, 'data-opt': opts.opt, 'data-order': opts.order, tabindex: opts.opt !== undefined ? 0 : undefined });
   return `<div${a}>
-    <div class="card-top">${slot(c, 0)}<span class="card-title">${breakable(name)}</span><span class="card-age">${c.age ?? ''}</span></div>
-    <div class="card-bottom">${slot(c, 1)}${slot(c, 2)}${slot(c, 3)}</div>
+    <div class="card-top">${slot(c, 0)}<span class="card-title">${esc(name)}</span><span class="card-age">${c.age ?? ''}</span></div>
+    <div class="card-bottom">${c.icons.slice(1).map((_, k) => slot(c, k + 1)).join('')}</div>
+    ${opts.text ? dogmaList(name) : ''}
     ${opts.order ? `<span class="order-badge">${opts.order}</span>` : ''}
   </div>`;
 }
@@ -108,18 +120,22 @@ export function specialTile(name, opts = {}) {
 
 // Icon slots a covered card shows for each splay direction (0 top-left, 1..3 bottom row).
 const SPLAY_SLOTS = { none: [], left: [3], right: [0, 1], up: [1, 2, 3], aslant: [0, 1, 2, 3] };
+const SPLAY_HELP = {
+  left: 'splayed left: each card below shows its bottom-right icon',
+  right: 'splayed right: each card below shows its two left icons',
+  up: 'splayed up: each card below shows its bottom row of icons',
+  aslant: 'splayed aslant: each card below shows all four icons',
+};
 
-function sliver(name, splay) {
+function tab(name, splay) {
   const c = info(name);
-  const shown = SPLAY_SLOTS[splay] || [];
-  const cells = shown.map((i) => `<span class="sl-cell s${i}">${slot(c, i, 'sm')}</span>`).join('');
-  return `<div class="sliver c-${c.color || 'none'}" data-card="${esc(name)}" title="${esc(name)} (${c.age ?? ''})">${cells}</div>`;
+  const cells = (SPLAY_SLOTS[splay] || []).map((i) => slot(c, i, 'rv-ico')).join('');
+  return `<span class="rv c-${c.color || 'none'}" data-card="${esc(name)}">${cells}</span>`;
 }
 
 /**
- * One colour pile: the top card and, under it, the covered cards showing the icons
- * their splay reveals (left: the bottom-right icon to the right of the top card;
- * right: the two left icons to the left; up: the bottom row below; aslant: all four).
+ * One colour pile: the top card and, under it, a strip with the icons the splay reveals on
+ * the covered cards (one tab per card, top to bottom), led by the direction.
  */
 export function pile(color, data, opts = {}) {
   const cards = (data && data.cards) || [];
@@ -128,16 +144,16 @@ export function pile(color, data, opts = {}) {
     const a = attrs({ class: `pile empty c-${color} ${opts.cls || ''}`, 'data-color': color, 'data-opt': opts.colorOpt });
     return `<div${a}><div class="empty-slot">${color}</div></div>`;
   }
-  const top = cardFace(cards[0], { opt: opts.topOpt, order: opts.topOrder, cls: opts.topCls, color });
+  const top = cardFace(cards[0], { opt: opts.topOpt, order: opts.topOrder, cls: opts.topCls, color, text: opts.text });
   const covered = cards.slice(1);
-  let slivers = '';
+  let strip = '';
   if (splay !== 'none' && covered.length) {
-    slivers = `<div class="slivers" style="--n:${covered.length}">${covered.map((n) => sliver(n, splay)).join('')}</div>`;
+    strip = `<div class="revealed rv-${splay}" title="${SPLAY_HELP[splay]}"><span class="rv-dir">${SPLAY_ARROWS[splay]} ${splay}</span>` +
+      `${covered.map((n) => tab(n, splay)).join('')}</div>`;
   }
-  const badge = `<span class="pile-badge" title="${cards.length} card${cards.length > 1 ? 's' : ''}` +
-    `${splay !== 'none' ? `, splayed ${splay}` : ''}">${splay !== 'none' ? `<b>${SPLAY_ARROWS[splay]}</b> ` : ''}${cards.length > 1 || splay !== 'none' ? cards.length : ''}</span>`;
+  const count = cards.length > 1 ? `<span class="pile-count" title="${cards.length} cards in this pile">${cards.length}</span>` : '';
   const a = attrs({ class: `pile splay-${splay} c-${color} ${opts.cls || ''}`, 'data-color': color, 'data-opt': opts.colorOpt, 'data-order': opts.colorOrder });
-  return `<div${a}><div class="pile-inner">${top}${slivers}</div>${badge}${opts.colorOrder ? `<span class="order-badge">${opts.colorOrder}</span>` : ''}</div>`;
+  return `<div${a}><div class="pile-inner">${top}${count}</div>${strip}${opts.colorOrder ? `<span class="order-badge">${opts.colorOrder}</span>` : ''}</div>`;
 }
 
 /** The full card, for the hover / tap popup. */

@@ -1,9 +1,14 @@
 // The game page: /play/{id}?token=T (a seat) and /watch/{id}?token=S (spectators).
 import { api, esc, getPref, pagePath, params, rememberSeat, setPref, wsUrl } from './api.js';
-import { cardChip, cardDetail, hasCardData, info, setCardData } from './cards.js';
+import { cardDetail, hasCardData, info, setCardData } from './cards.js';
 import { icon } from './icons.js';
-import { COLORS, mapOptions, renderLog, renderPlayers, renderShared, statusLine } from './table.js';
+import { mapOptions, renderLog, renderPlayers, renderShared, statusLine } from './table.js';
 import { hidePopup, initPopups, refreshPopup } from './popup.js';
+import { fitTitles } from './fit.js';
+import { kindHint, optionLabel } from './options.js';
+import { contextBlock, movedSince, othersSummary, places } from './reading.js';
+import { initChat, renderChat, sendChat, toggleMute } from './chat.js';
+import { clockLine, loadMark, rematchButton, saveMark } from './together.js';
 
 const [mode, gameId] = pagePath();
 const token = params.get('token') || '';
@@ -13,8 +18,15 @@ const $ = (id) => document.getElementById(id);
 const el = {
   table: $('table'), shared: $('shared'), decision: $('decision'), log: $('log'), logBox: $('log-box'),
   status: $('status'), conn: $('conn'), undo: $('undo'), modal: $('modal'), help: $('help'),
-  replay: $('replay-link'),
+  replay: $('replay-link'), summary: $('summary'), texts: $('texts-toggle'), notify: $('notify-toggle'),
+  chat: $('chat'), chatList: $('chat-list'), chatN: $('chat-n'),
 };
+let before = null; // where the cards were at your last decision (cards that moved since are marked)
+let mark = null; // {seq, places} of the decision on screen
+let chatSeen = 0;
+let chatOpen = false;
+let lastChatLen = -1;
+let notifiedSeq = null;
 
 let msg = null; // the latest state message
 let selected = []; // picked option indices, in pick order
@@ -63,9 +75,24 @@ function render() {
     selSeq = d ? decisionSeq() : null;
   }
   const map = mapOptions(d);
-  const ui = { me: me(), decision: d, selected, map, seats: msg.seats, featured: previewData && previewData.data ? previewData.data.featured : null };
+  const texts = textsOn(view);
+  if (d && (!mark || mark.seq !== decisionSeq())) {
+    // a new decision of yours: what moved is measured from where the cards were at your previous one
+    const saved = mark || loadMark(`innovation.mark.${gameId}.${me()}`);
+    before = saved && saved.seq !== decisionSeq() ? saved.places : (saved && saved.before) || null;
+    mark = { seq: decisionSeq(), places: places(view), before };
+    saveMark(`innovation.mark.${gameId}.${me()}`, mark);
+  }
+  const moved = movedSince(before, view);
+  const ui = { me: me(), decision: d, selected, map, seats: msg.seats, featured: previewData && previewData.data ? previewData.data.featured : null,
+    compact: view.players.length >= 3, texts, moved };
+  document.body.classList.toggle('many', view.players.length >= 3);
+  el.texts.setAttribute('aria-pressed', String(texts));
   el.table.innerHTML = renderPlayers(view, ui);
   el.shared.innerHTML = renderShared(view, ui);
+  el.summary.innerHTML = othersSummary(view.log || [], view, me());
+  renderChatBox();
+  fitTitles(el.table);
 
   const status = statusLine(view, me());
   el.status.innerHTML = `${status}${watching ? ' · <em>spectating</em>' : ''}`;
@@ -73,11 +100,18 @@ function render() {
   el.undo.hidden = watching;
   el.undo.title = msg.undo > 0 ? `take back your last answer (${msg.undo} possible)` : 'nothing to take back now';
   document.title = `${d ? '● Your move · ' : ''}Innovation · ${view.players.map((p) => p.name).join(' vs ')}`;
+  if (d && notifiedSeq !== decisionSeq()) {
+    notifiedSeq = decisionSeq();
+    notify(view);
+  }
   document.body.classList.toggle('my-move', !!d);
 
   renderDecision(view, d);
   renderLogBox(view);
   refreshPopup();
+  if (msg.table && msg.table.rematch) {
+    for (const b of document.querySelectorAll('.rematch')) b.textContent = 'Join the rematch';
+  }
   if (view.phase === 'over' && !endShown) {
     endShown = true;
     showEnd(view);
@@ -88,63 +122,10 @@ function renderLogBox(view) {
   const lines = view.log || [];
   if (lines.length === lastLogLen) return;
   const atBottom = el.log.scrollHeight - el.log.scrollTop - el.log.clientHeight < 40;
-  el.log.innerHTML = renderLog(lines);
+  el.log.innerHTML = renderLog(lines, view.players.map((p) => p.name), me() !== null ? view.players[me()].name : null);
   lastLogLen = lines.length;
   if (atBottom || lastLogLen < 0) el.log.scrollTop = el.log.scrollHeight;
   el.log.scrollTop = el.log.scrollHeight;
-}
-
-function optionLabel(d, i, view, short = false) {
-  const label = d.options[i];
-  const card = d.cards && d.cards[i];
-  if (d.kind === 'action') {
-    if (label === 'draw') {
-      const age = drawAgeText(view);
-      return `<span class="verb">Draw</span> ${age}`;
-    }
-    let m = label.match(/^achieve (\d+)$/);
-    if (m) return `${short ? '' : '<span class="verb">Achieve</span> '}<span class="ach-back">${m[1]}</span>`;
-    m = label.match(/^achieve (.+)$/);
-    if (m) return `<span class="verb">Achieve</span> ★ ${esc(m[1])}`;
-    m = label.match(/^(meld|dogma) (.+?)( \(parley\))?$/);
-    if (m) {
-      const c = info(m[2]);
-      const feat = m[1] === 'dogma' && c.featured ? icon(c.featured, 'sm') : '';
-      return `${short ? '' : `<span class="verb">${m[1] === 'meld' ? 'Meld' : 'Dogma'}</span> `}${cardChip(m[2], { cls: 'in-btn' })}${feat}${m[3] ? ' <em>parley</em>' : ''}`;
-    }
-    return esc(label);
-  }
-  if (d.kind === 'cards') {
-    if (card && card.name) return cardChip(card.name, { cls: 'in-btn', color: card.color, age: card.age });
-    if (info(label).known) return cardChip(label, { cls: 'in-btn' });
-    const m = label.match(/^[a-z]+-(\d+)(?: \((.+)\))?$/);
-    if (m) return `<span class="chip back-chip in-btn">${m[1]}</span> ${m[2] ? `<small>${esc(m[2])}'s</small>` : ''} card`;
-    return esc(label);
-  }
-  if (d.kind === 'color' && COLORS.includes(label)) return `<span class="swatch c-${label}"></span>${label}`;
-  return esc(label);
-}
-
-function drawAgeText(view) {
-  const p = view.players[me()];
-  let hi = 1;
-  for (const c of COLORS) {
-    const top = p.board[c] && p.board[c].cards[0];
-    if (top) hi = Math.max(hi, info(top).age || 0);
-  }
-  const ages = Object.keys(view.decks).map(Number).sort((a, b) => a - b);
-  const age = ages.find((a) => a >= hi && view.decks[a] > 0);
-  return age ? `a <span class="ach-back">${age}</span>` : '<em>(no card left: the game ends)</em>';
-}
-
-function kindHint(d) {
-  if (d.kind === 'action') {
-    return 'Click a card in your hand to meld it, one of your top cards for its dogma, the glowing deck to draw — or use the buttons.';
-  }
-  if (d.kind === 'yesno') return '';
-  const n = d.min === d.max ? `${d.min}` : d.min === 0 ? `up to ${d.max}` : `${d.min} to ${d.max}`;
-  const what = { cards: 'card', color: 'colour', player: 'player', value: 'value', choice: 'option' }[d.kind] || 'option';
-  return `Choose ${n} ${what}${d.max === 1 && d.min <= 1 ? '' : 's'}${d.ordered && d.max > 1 ? ', in the order they happen' : ''}.`;
 }
 
 function renderDecision(view, d) {
@@ -154,7 +135,7 @@ function renderDecision(view, d) {
     box.className = 'decision-panel over';
     box.dataset.seq = msg.seq;
     box.innerHTML = `<div class="prompt">${statusLine(view, me())}</div>
-      <div class="actions-row"><button class="btn primary" id="show-end">Result</button>
+      <div class="actions-row"><button class="btn primary" id="show-end">Result</button>${rematchButton(msg, watching)}
       <a class="btn" href="${el.replay.href}">Replay</a><a class="btn" href="/">Lobby</a></div>`;
     void w;
     return;
@@ -165,7 +146,7 @@ function renderDecision(view, d) {
     const vd = view.decision;
     const seat = vd && msg.seats ? msg.seats.find((s) => s.name === vd.player) : null;
     const who = vd ? (seat && seat.kind === 'bot' ? `${esc(vd.player)} (bot) is thinking` : `Waiting for ${esc(vd.player)}`) : 'Waiting';
-    box.innerHTML = `<div class="prompt"><span class="spinner"></span>${who}…</div>${vd && vd.prompt ? `<div class="sub">${esc(vd.prompt)}</div>` : ''}`;
+    box.innerHTML = `<div class="prompt"><span class="spinner"></span>${who}…</div>${vd && vd.prompt ? `<div class="sub">${esc(vd.context || vd.prompt)}</div>` : ''}${clockLine(msg, me(), watching)}`;
     return;
   }
   box.className = 'decision-panel active';
@@ -180,7 +161,7 @@ function renderDecision(view, d) {
     const btn = (i, short = false) => {
       const s = selected.includes(i);
       const order = ordered && s ? `<span class="order-badge">${selected.indexOf(i) + 1}</span>` : '';
-      return `<button class="optbtn ${s ? 'sel' : ''}" data-opt="${i}" data-label="${esc(d.options[i])}">${optionLabel(d, i, view, short)}${order}</button>`;
+      return `<button class="optbtn ${s ? 'sel' : ''}" data-opt="${i}" data-label="${esc(d.options[i])}">${optionLabel(d, i, view, me(), short)}${order}</button>`;
     };
     const TITLES = { meld: 'Meld a card from your hand', dogma: 'Dogma: use a top card', achieve: 'Achieve' };
     if (d.kind === 'action') {
@@ -200,7 +181,7 @@ function renderDecision(view, d) {
     const valid = n >= d.min && n <= d.max;
     let summary = '';
     if (n) {
-      summary = selected.map((i) => optionLabel(d, i, view)).join(ordered ? ' <span class="then">then</span> ' : ', ');
+      summary = selected.map((i) => optionLabel(d, i, view, me())).join(ordered ? ' <span class="then">then</span> ' : ', ');
     } else if (d.min === 0) {
       summary = '<em>nothing picked</em>';
     } else {
@@ -216,8 +197,8 @@ function renderDecision(view, d) {
         ${n ? '<button class="btn" id="clear">Clear</button>' : ''}
       </div></div>`;
   }
-  box.innerHTML = `<div class="prompt">${esc(d.prompt)}</div>
-    <div class="sub">${kindHint(d)}</div>
+  box.innerHTML = `${contextBlock(d, view, me())}<div class="prompt">${esc(d.prompt)}</div>
+    <div class="sub">${kindHint(d)}</div>${clockLine(msg, me(), watching)}
     <div class="options">${options}</div>${confirm}
     ${error ? `<div class="error">${esc(error)}</div>` : ''}
     <label class="quick" title="single choices are sent at once; a dogma still shows its preview first">
@@ -281,7 +262,7 @@ function showEnd(view) {
     <p class="reason">The game ended ${view.end_reason ? `by <b>${esc(view.end_reason)}</b>` : ''} on turn ${view.turn}.</p>
     <table class="result"><thead><tr><th>Player</th><th>Achievements</th><th>Score</th><th>Icons</th></tr></thead><tbody>${rows}</tbody></table>
     <div class="actions-row">
-      <a class="btn primary" href="/">New game</a>
+      ${rematchButton(msg, watching)}<a class="btn ${watching ? 'primary' : ''}" href="/">New game</a>
       <a class="btn" href="${el.replay.href}">Replay</a>
       <a class="btn" href="/api/games/${encodeURIComponent(gameId)}/record?token=${encodeURIComponent(token)}" download="innovation-${esc(gameId)}.json">Download record</a>
       <button class="btn" data-close="modal">See the table</button>
@@ -363,6 +344,7 @@ function accept(m) {
     // unless it is an undo (seq goes back), which always comes with a push
   }
   msg = m;
+  if (!watching && me() !== null && /^Player \d+$/.test(m.view.players[me()].name) && m.status !== 'over') askName();
   if (!watching && me() !== null) {
     rememberSeat({ game: gameId, token, seat: me(), name: m.view.players[me()].name,
       players: m.view.players.map((p) => p.name), status: m.status });
@@ -430,6 +412,10 @@ document.addEventListener('click', (ev) => {
     return;
   }
   if (t.closest('#show-end')) { showEnd(msg.view); return; }
+  if (t.closest('.rematch')) { rematch(); return; }
+  if (t.closest('[data-claim]')) { claimSeat(t.closest('[data-claim]').dataset.claim); return; }
+  const mute = t.closest('[data-mute]');
+  if (mute) { toggleMute(mute.dataset.mute); lastChatLen = -1; renderChatBox(); return; }
   if (t.closest('#confirm')) { submit(selected.slice()); return; }
   if (t.closest('#clear')) { selected = []; error = ''; render(); return; }
   const yn = t.closest('[data-answer]');
@@ -453,6 +439,38 @@ document.addEventListener('keydown', (ev) => {
   }
 });
 el.undo.addEventListener('click', undo);
+el.texts.addEventListener('click', () => {
+  setPref('texts', textsOn(msg.view) ? 'off' : 'on');
+  render();
+});
+el.notify.addEventListener('click', async () => {
+  const on = !getPref('notify', false);
+  if (on && 'Notification' in window && Notification.permission === 'default') await Notification.requestPermission();
+  setPref('notify', on);
+  el.notify.setAttribute('aria-pressed', String(on));
+});
+el.notify.setAttribute('aria-pressed', String(getPref('notify', false)));
+$('tab-log').addEventListener('click', () => showTab(false));
+$('log-grow').addEventListener('click', () => {
+  const on = document.body.classList.toggle('big-log');
+  $('log-grow').setAttribute('aria-pressed', String(on));
+  $('log-grow').textContent = on ? 'Smaller' : 'Bigger';
+  el.log.scrollTop = el.log.scrollHeight;
+});
+$('tab-chat').addEventListener('click', () => showTab(true));
+$('chat-form').addEventListener('submit', async (ev) => {
+  ev.preventDefault();
+  const input = $('chat-input');
+  const text = input.value.trim();
+  if (!text) return;
+  try {
+    await sendChat(text);
+    input.value = '';
+  } catch (e) {
+    error = e.message;
+    render();
+  }
+});
 $('help-toggle').addEventListener('click', () => { el.help.hidden = !el.help.hidden; });
 $('log-toggle').addEventListener('click', () => { document.body.classList.toggle('show-log'); el.log.scrollTop = el.log.scrollHeight; });
 el.help.addEventListener('click', (ev) => { if (ev.target === el.help) el.help.hidden = true; });
@@ -468,5 +486,97 @@ if (!gameId || !token) {
   fatal({ status: 400, message: 'This link has no game or no token.' });
 } else {
   if (watching) document.body.classList.add('watching');
+  initChat(gameId, token, watching);
   refresh().then(connect);
+  setInterval(() => { if (msg && msg.clock && !busy) render(); }, 20000); // the move timer counts down
+}
+
+// ---------------------------------------------------------------- texts, notifications, chat, rematch, timer
+function textsOn(view) {
+  const pref = getPref('texts', 'auto');
+  return pref === 'auto' ? view.players.length <= 2 && window.innerWidth > 760 : pref === 'on';
+}
+
+function notify(view) {
+  if (!getPref('notify', false) || !document.hidden || !('Notification' in window) || Notification.permission !== 'granted') return;
+  try {
+    const n = new Notification('Innovation: your move', { body: view.players.map((p) => p.name).join(' vs '), tag: `innovation-${gameId}` });
+    n.onclick = () => { window.focus(); n.close(); };
+  } catch (e) { /* notifications unavailable */ }
+}
+
+function showTab(chat) {
+  chatOpen = chat;
+  $('tab-log').classList.toggle('on', !chat);
+  $('tab-chat').classList.toggle('on', chat);
+  el.log.hidden = chat;
+  el.chat.hidden = !chat;
+  if (chat) {
+    chatSeen = (msg && msg.chat ? msg.chat.length : 0);
+    lastChatLen = -1;
+    renderChatBox();
+    $('chat-input').focus();
+  }
+}
+
+function renderChatBox() {
+  const list = (msg && msg.chat) || [];
+  if (chatOpen) chatSeen = list.length;
+  const unread = list.length - chatSeen;
+  el.chatN.textContent = unread > 0 ? String(unread) : '';
+  if (list.length === lastChatLen) return;
+  lastChatLen = list.length;
+  const myName = me() !== null ? msg.view.players[me()].name : null;
+  el.chatList.innerHTML = renderChat(list, myName);
+  el.chatList.scrollTop = el.chatList.scrollHeight;
+}
+
+async function rematch() {
+  try {
+    const r = await api('POST', `/api/games/${encodeURIComponent(gameId)}/rematch`, { token });
+    rememberSeat({ game: r.game, token: r.token, seat: r.seat, name: msg.view.players[r.seat].name,
+      players: msg.view.players.map((p) => p.name), status: 'playing' });
+    location.href = `/play/${encodeURIComponent(r.game)}?token=${encodeURIComponent(r.token)}`;
+  } catch (e) {
+    error = e.message;
+    render();
+  }
+}
+
+async function claimSeat(action) {
+  try {
+    await api('POST', `/api/games/${encodeURIComponent(gameId)}/timeout`, { token, action });
+  } catch (e) {
+    error = e.message;
+    render();
+  }
+}
+
+// ---------------------------------------------------------------- your name (invited seats)
+let askedName = false;
+
+function askName() {
+  if (askedName) return;
+  askedName = true;
+  const mine = msg.view.players[me()].name;
+  el.modal.innerHTML = `<div class="modal-box name-box" role="dialog" aria-label="your name">
+    <h2>Your name at this table</h2>
+    <p>The others see you as <b>${esc(mine)}</b>. Tell them who you are:</p>
+    <form id="name-form" class="name-form"><input id="name-input" type="text" maxlength="24" required value="${esc(getPref('name', ''))}" placeholder="your name">
+    <button class="btn primary" type="submit">Take this seat</button> <button class="btn" type="button" data-close="modal">Keep ${esc(mine)}</button></form>
+    <div class="error" id="name-error"></div></div>`;
+  el.modal.hidden = false;
+  $('name-form').addEventListener('submit', async (ev) => {
+    ev.preventDefault();
+    const name = $('name-input').value.trim();
+    try {
+      await api('POST', `/api/games/${encodeURIComponent(gameId)}/name`, { token, name });
+      setPref('name', name);
+      el.modal.hidden = true;
+      if (!wsOpen) await refresh();
+    } catch (e) {
+      $('name-error').textContent = e.message;
+    }
+  });
+  $('name-input').focus();
 }

@@ -14,11 +14,12 @@ const BOTS = [
 ];
 const BOT_NAMES = ['Ada', 'Babbage', 'Curie', 'Darwin', 'Euler', 'Franklin'];
 
+const remembered = getPref('name', '');
 let seats = [
-  { name: getPref('name', 'You'), kind: 'human' },
+  { name: remembered === 'You' ? '' : remembered, kind: 'human' },
   { name: 'Ada', kind: 'bot', bot: 'greedy', think: 1 },
 ];
-const variants = { teams: false, longer: false, parley: 'default', far_players: 'default' };
+const variants = { teams: false, longer: false, parley: 'default', far_players: 'default', bot_delay: '1.5', move_timer: 'off' };
 
 function edition() {
   return Number(form.querySelector('input[name=edition]:checked').value);
@@ -28,7 +29,7 @@ function renderSeats() {
   seatsBox.innerHTML = seats.map((s, i) => `
     <div class="seat-row" data-i="${i}">
       <span class="num">${i + 1}</span>
-      <input type="text" class="seat-name" value="${esc(s.name)}" aria-label="name of player ${i + 1}" maxlength="24" required>
+      <input type="text" class="seat-name" value="${esc(s.name)}" aria-label="${i === 0 ? 'your name' : `name of player ${i + 1}`}" placeholder="${i === 0 ? 'your name' : 'name'}" maxlength="24" required>
       <select class="seat-kind" aria-label="who plays seat ${i + 1}">
         <option value="human" ${s.kind === 'human' ? 'selected' : ''}>${i === 0 ? 'Human (you)' : 'Human (invite)'}</option>
         ${BOTS.map(([v, t]) => `<option value="bot:${v}" ${s.kind === 'bot' && s.bot === v ? 'selected' : ''}>${t}</option>`).join('')}
@@ -64,13 +65,24 @@ function renderVariants() {
     : 'Two teams of two, partners across the table (4 players).', teamsOk);
   html += check('longer', 'Longer game', 'One more achievement is needed to win.');
   if (e === 4) {
-    html += tri('parley', 'Parley', parleyDefault, 'With 4+ players and no teams: by returning a card from hand you may use a distant player\'s top card, '
+    // parley is for 4+ players without teams: not offered to smaller tables
+    if (n >= 4) html += tri('parley', 'Parley', parleyDefault, 'With 4+ players and no teams: by returning a card from hand you may use a distant player\'s top card, '
       + 'confirm that you share a distant player\'s dogma, or become immune to a distant player\'s demand.');
   } else {
     html += tri('far_players', 'Far players', farDefault, 'With 5+ players: a player two or more seats away shares only with twice your icons, '
       + 'and is hit by a demand only when you have more than twice theirs.');
   }
   if (n >= 5) html += '<p class="none">5 or 6 players use the large-table rule (base cards only).</p>';
+  const sel = (key, label, choices, help) => `<div class="check"><span class="ico-pad"></span><span class="tri-wrap"><span>${label}
+      <span class="tri"><select data-v="${key}" aria-label="${label}">${choices.map(([v, t]) => `<option value="${v}" ${variants[key] === v ? 'selected' : ''}>${t}</option>`).join('')}</select></span></span><small>${help}</small></span></div>`;
+  if (seats.some((s) => s.kind === 'bot')) {
+    html += sel('bot_delay', 'Bot pause', [['0', 'none'], ['0.5', '0.5 s'], ['1.5', '1.5 s'], ['3', '3 s']],
+      'Bots wait this long before each answer: time to follow, and to take back your last answer with Undo.');
+  }
+  if (seats.filter((s) => s.kind === 'human').length > 1) {
+    html += sel('move_timer', 'Move timer', [['off', 'off'], ['1', '1 hour'], ['12', '12 hours'], ['24', '1 day'], ['72', '3 days']],
+      'Time for each decision; when it runs out the others may let a bot take the late seat.');
+  }
   variantsBox.innerHTML = html;
 }
 
@@ -125,15 +137,17 @@ form.addEventListener('submit', async (ev) => {
   readSeats();
   errBox.hidden = true;
   const names = seats.map((s) => s.name);
-  if (names.some((n) => !n)) return showError('Every player needs a name.');
+  if (names.some((n) => !n)) return showError(seats[0].kind === 'human' && !names[0] ? 'Tell us your name (the first seat is yours).' : 'Every player needs a name.');
   if (new Set(names.map((n) => n.toLowerCase())).size !== names.length) return showError('Player names must be different.');
   const e = edition();
   const options = {};
   if (variants.teams) options.teams = true;
   if (variants.longer) options.longer = true;
   if (seats.length >= 5) options.large_table = true;
-  if (e === 4 && variants.parley !== 'default') options.parley = variants.parley === 'on';
+  if (e === 4 && seats.length >= 4 && variants.parley !== 'default') options.parley = variants.parley === 'on';
   if (e === 3 && variants.far_players !== 'default') options.far_players = variants.far_players === 'on';
+  if (seats.some((s) => s.kind === 'bot')) options.bot_delay = Number(variants.bot_delay);
+  if (variants.move_timer !== 'off' && seats.filter((s) => s.kind === 'human').length > 1) options.move_timer = Number(variants.move_timer);
   const seedText = $('seed').value.trim();
   const body = {
     edition: e,
@@ -234,14 +248,19 @@ async function loadGames() {
     const g = byKey.get(`${h.game}:${h.seat}`) || listed.find((x) => x.token === h.token);
     return { h, g };
   }).filter(({ g }) => g);
-  rows.sort((a, b) => (b.g.status === 'playing') - (a.g.status === 'playing') || (Number(b.g.created) || 0) - (Number(a.g.created) || 0));
+  const mine = (r) => !!r.g.your_move && r.g.status !== 'over' && !r.h.invite;
+  rows.sort((a, b) => mine(b) - mine(a) ||
+    (b.g.status === 'playing') - (a.g.status === 'playing') || (Number(b.g.created) || 0) - (Number(a.g.created) || 0));
   if (!rows.length) {
     box.innerHTML = '<p class="none">None of your saved games is on this server any more.</p>';
     return;
   }
+  const waiting = rows.filter(({ h, g }) => g.status !== 'over' && g.your_move && !h.invite).length;
+  document.title = `${waiting ? `(${waiting}) Your move · ` : ''}Innovation · lobby`;
   box.innerHTML = `<table class="games"><tbody>${rows.map(({ h, g }) => {
     const over = g.status === 'over';
-    const yourMove = !over && g.to_move === g.name;
+    // an invite you keep for a friend is their seat: their move is not yours
+    const yourMove = !over && !h.invite && (g.your_move !== undefined ? g.your_move : g.to_move === g.name);
     const play = `/play/${encodeURIComponent(g.game)}?token=${encodeURIComponent(h.token)}`;
     const rep = `/replay/${encodeURIComponent(g.game)}?token=${encodeURIComponent(h.token)}`;
     const vs = (h.players || []).filter((p) => p !== g.name).join(', ');

@@ -24,24 +24,34 @@ export function refreshPopup() {
   }
 }
 
+function overlaps(a, b) {
+  return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+}
+
+/** Beside the card (right, left, below, above): the first spot inside the screen that
+ * leaves the decision box uncovered. */
 function place(target) {
   const r = target.getBoundingClientRect();
   const w = box.offsetWidth;
   const h = box.offsetHeight;
   const vw = document.documentElement.clientWidth;
   const vh = document.documentElement.clientHeight;
-  let x = r.right + 8;
-  if (x + w > vw - 4) x = r.left - w - 8;
-  if (x < 4) x = Math.max(4, Math.min(vw - w - 4, r.left + r.width / 2 - w / 2));
-  let y = r.top;
-  if (x === r.right + 8 || x === r.left - w - 8) {
-    y = Math.min(Math.max(4, r.top), vh - h - 4);
-  } else {
-    y = r.bottom + 8;
-    if (y + h > vh - 4) y = Math.max(4, r.top - h - 8);
+  const dec = document.getElementById('decision');
+  const keep = dec && dec.offsetParent !== null ? dec.getBoundingClientRect() : null;
+  const clampX = (x) => Math.max(4, Math.min(vw - w - 4, x));
+  const clampY = (y) => Math.max(4, Math.min(vh - h - 4, y));
+  const spots = [
+    [r.right + 8, clampY(r.top)], [r.left - w - 8, clampY(r.top)],
+    [clampX(r.left + r.width / 2 - w / 2), r.bottom + 8], [clampX(r.left + r.width / 2 - w / 2), r.top - h - 8],
+  ];
+  if (keep) { // beside the decision box, or above it (a phone's box sits at the bottom)
+    spots.push([keep.left - w - 8, clampY(r.top)], [clampX(r.left), keep.top - h - 8], [clampX(r.left), 4]);
   }
-  box.style.left = `${Math.round(x)}px`;
-  box.style.top = `${Math.round(y)}px`;
+  const fits = ([x, y]) => x >= 4 && y >= 4 && x + w <= vw - 4 && y + h <= vh - 4;
+  const free = ([x, y]) => !keep || !overlaps({ left: x, top: y, right: x + w, bottom: y + h }, keep);
+  const best = spots.find((p) => fits(p) && free(p)) || spots.find(free) || spots.find(fits) || spots[0];
+  box.style.left = `${Math.round(best[0])}px`;
+  box.style.top = `${Math.round(best[1])}px`;
 }
 
 function show(target, render, pin) {

@@ -2,6 +2,7 @@
 import { api, esc, pagePath, params } from './api.js';
 import { cardDetail, setCardData } from './cards.js';
 import { initPopups, refreshPopup } from './popup.js';
+import { fitTitles } from './fit.js';
 import { mapOptions, renderLog, renderPlayers, renderShared, statusLine } from './table.js';
 
 const [, gameId] = pagePath();
@@ -49,14 +50,15 @@ async function show(k) {
   const view = m.view;
   const ui = { me: seat, decision: null, selected: [], map: mapOptions(null), seats: m.seats };
   $('table').innerHTML = renderPlayers(view, ui);
+  fitTitles($('table'));
   $('shared').innerHTML = renderShared(view, ui);
   $('status').innerHTML = `Replay · ${statusLine(view, seat)}`;
   const d = view.decision;
   $('decision').innerHTML = k === total && view.phase === 'over'
     ? `<div class="prompt">${statusLine(view, seat)}</div>`
-    : `<div class="prompt">Step ${k}${d ? ` · ${esc(d.player)} to decide` : ''}</div>${d && d.prompt ? `<div class="sub">${esc(d.prompt)}</div>` : ''}`;
+    : `<div class="prompt">Step ${k}${d ? ` · ${esc(d.player)} to decide` : ''}</div>${d && d.prompt ? `<div class="sub">${esc(d.context || d.prompt)}</div>` : ''}`;
   const log = $('log');
-  log.innerHTML = renderLog(view.log || []);
+  log.innerHTML = renderLog(view.log || [], view.players.map((p) => p.name), view.you);
   log.scrollTop = log.scrollHeight;
   $('first').disabled = $('prev').disabled = k === 0;
   $('next').disabled = $('last').disabled = k === total;

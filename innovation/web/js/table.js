@@ -2,7 +2,7 @@
 // achievements, decks and junk. Pure rendering from a state message (plus the current
 // selection), shared by the game page and the replay page.
 import { esc } from './api.js';
-import { backAge, cardBack, cardChip, cardFace, info, pile, specialTile } from './cards.js';
+import { backAge, cardBack, cardChip, cardFace, cardNames, info, pile, specialTile } from './cards.js';
 import { icon, ICON_NAMES, trophy } from './icons.js';
 
 export const COLORS = ['red', 'yellow', 'green', 'blue', 'purple'];
@@ -85,8 +85,31 @@ function achievementsOf(p) {
     ? `<span class="ach-back" title="achievement, age ${backAge(a)}">${backAge(a)}</span>` : specialTile(a, { cls: 'mini' }))).join('');
 }
 
+const COLOR_ORDER = Object.fromEntries(COLORS.map((c, i) => [c, i]));
+
+/** Hand order: by age, then colour, then name. */
+export function sortHand(names) {
+  return names.slice().sort((a, b) => {
+    const x = info(a);
+    const y = info(b);
+    return (x.age ?? 99) - (y.age ?? 99) || (COLOR_ORDER[x.color] ?? 9) - (COLOR_ORDER[y.color] ?? 9) || a.localeCompare(b);
+  });
+}
+
+// zones of the expansions, shown when a view carries them (forecast, display, museums, safe)
+const EXTRA_ZONES = [['forecast', 'Forecast'], ['display', 'Display'], ['museums', 'Museums'], ['safe', 'Safe']];
+
+function extraZones(p, mine) {
+  return EXTRA_ZONES.filter(([k]) => Array.isArray(p[k])).map(([k, title]) => {
+    const cards = p[k].length ? p[k].map((n) => (info(n).known ? cardChip(n) : `<span class="chip back-chip">${backAge(n) ?? '?'}</span>`)).join('')
+      : '<span class="none">empty</span>';
+    return `<div class="zone extra zone-${k}"><h3>${title} <small>${p[k].length}</small></h3><div class="zone-cards">${cards}</div></div>`;
+  }).join('') + (mine ? '' : '');
+}
+
 /**
- * ui: {me, selected: [indices], decision, map (mapOptions), featured, seats}
+ * ui: {me, selected: [indices], decision, map (mapOptions), featured, seats, compact,
+ *      texts (dogma text on top cards), moved (Set of card names that moved)}
  */
 function playerArea(view, i, ui) {
   const p = view.players[i];
@@ -97,6 +120,10 @@ function playerArea(view, i, ui) {
   const optOf = (idx) => (idx === undefined || idx === null ? {} : {
     opt: idx, cls: 'opt' + (sel.includes(idx) ? ' sel' : ''), order: ordered && sel.includes(idx) ? sel.indexOf(idx) + 1 : undefined,
   });
+  const moved = ui.moved || new Set();
+  const mv = (name, cls) => `${cls || ''}${moved.has(name) ? ' moved' : ''}`;
+  const compact = ui.compact && !mine;
+  const inHead = ui.compact;
   const seat = (ui.seats || [])[i] || {};
   const deciding = view.decision && view.decision.player === p.name;
   const current = view.current === p.name && view.phase !== 'over' && view.phase !== 'setup';
@@ -126,49 +153,51 @@ function playerArea(view, i, ui) {
     const co = optOf(colorIdx);
     const to = optOf(topOpt);
     return pile(c, data, {
-      topOpt: to.opt, topOrder: to.order, topCls: to.cls,
+      topOpt: to.opt, topOrder: to.order, topCls: top ? mv(top, to.cls) : to.cls, text: ui.texts,
       colorOpt: co.opt, colorOrder: co.order, cls: co.cls || '',
     });
   }).join('');
 
   let hand;
   if (mine) {
-    hand = p.hand.length ? p.hand.map((n) => {
+    hand = p.hand.length ? sortHand(p.hand).map((n) => {
       const o = optOf(ui.map.card.get(n));
-      return cardFace(n, { opt: o.opt, order: o.order, cls: o.cls });
+      return cardFace(n, { opt: o.opt, order: o.order, cls: mv(n, o.cls) });
     }).join('') : '<span class="none">empty</span>';
   } else {
     const tracked = (p.tracked && p.tracked.hand) || [];
-    hand = p.hand.length ? p.hand.map((b, k) => cardBack(b, { tracked: tracked[k] || undefined, cls: 'small' })).join('')
+    hand = p.hand.length ? p.hand.map((b, k) => (tracked[k] ? cardChip(tracked[k], { cls: mv(tracked[k], 'tracked') })
+      : cardBack(b, { cls: 'small' }))).join('')
       : '<span class="none">empty</span>';
   }
   let score;
   if (mine) {
     score = p.score_pile.length ? p.score_pile.map((n) => {
       const o = optOf(ui.map.card.get(n));
-      return cardChip(n, { opt: o.opt, order: o.order, cls: o.cls });
+      return cardChip(n, { opt: o.opt, order: o.order, cls: mv(n, o.cls) });
     }).join('') : '<span class="none">empty</span>';
   } else {
     const tracked = (p.tracked && p.tracked.score_pile) || [];
     score = p.score_pile.length ? p.score_pile.map((b, k) => (tracked[k]
-      ? cardChip(tracked[k], { cls: 'tracked' })
+      ? cardChip(tracked[k], { cls: mv(tracked[k], 'tracked') })
       : `<span class="chip back-chip" title="an age ${backAge(b)} card">${backAge(b)}</span>`)).join('')
       : '<span class="none">empty</span>';
   }
-  const pcls = ['player', mine ? 'me' : 'other', current ? 'current' : '', deciding ? 'deciding' : '',
+  const pcls = ['player', mine ? 'me' : 'other', compact ? 'compact' : '', current ? 'current' : '', deciding ? 'deciding' : '',
     !p.alive ? 'dead' : '', pOpt !== undefined ? 'opt' : '', sel.includes(pOpt) ? 'sel' : ''].join(' ');
   return `<section class="${pcls}" data-player="${esc(p.name)}" ${pOpt !== undefined ? `data-opt="${pOpt}"` : ''}>
     <header class="player-head">
       <h2>${esc(p.name)}</h2>${tags}
-      <span class="spacer"></span>
+      <span class="spacer"></span>${inHead ? iconTotals(p, ui.featured) : ''}
       <span class="stat" title="score: the total age of the cards in the score pile">score <b>${p.score}</b></span>
       <span class="stat achs" title="achievements (${achievementsToWin(view)} to win)">${trophy()} <b>${p.achievements.length}/${achievementsToWin(view)}</b> ${achievementsOf(p)}</span>
     </header>
-    ${iconTotals(p, ui.featured)}
+    ${inHead ? '' : iconTotals(p, ui.featured)}
     <div class="board">${board}</div>
     <div class="zones">
       <div class="zone hand ${mine ? 'my-hand' : ''}"><h3>Hand <small>${p.hand.length}</small></h3><div class="zone-cards">${hand}</div></div>
       <div class="zone score-pile"><h3>Score pile <small>${p.score_pile.length} card${p.score_pile.length === 1 ? '' : 's'} · ${p.score} pt</small></h3><div class="zone-cards">${score}</div></div>
+      ${extraZones(p, mine)}
     </div>
   </section>`;
 }
@@ -177,11 +206,11 @@ export function renderPlayers(view, ui) {
   const order = seatOrder(view, ui.me);
   const parts = order.map((i) => playerArea(view, i, ui));
   if (ui.me !== null && ui.me !== undefined) {
-    // you at the bottom, the others above in turn order
+    // you at the bottom, always in view; the others above in turn order (they scroll)
     const me = parts.shift();
-    parts.push(me);
+    return `<div class="others">${parts.join('')}</div>${me}`;
   }
-  return parts.join('');
+  return `<div class="others">${parts.join('')}</div>`;
 }
 
 export function renderShared(view, ui) {
@@ -211,12 +240,40 @@ export function renderShared(view, ui) {
     <div class="shared-block"><h3>${esc(view.junk_name ? view.junk_name[0].toUpperCase() + view.junk_name.slice(1) : 'Junk')} <small>${view.junk ? view.junk.length : 0}</small></h3><div class="junk">${junk}</div></div>`;
 }
 
-/** The game log, turn separators as headings, card titles highlighted. */
-export function renderLog(lines) {
+let LOG_RE = null;
+let LOG_KEY = '';
+
+function reEsc(x) {
+  return x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Card names (coloured, hoverable) and player names (yours marked) in an escaped line. */
+export function markLine(text, players = [], me = null) {
+  const names = cardNames();
+  const key = `${names.length}|${players.join('|')}`;
+  if (!LOG_RE || key !== LOG_KEY) {
+    const all = [...names.map(esc), ...players.map(esc)].sort((a, b) => b.length - a.length).map(reEsc);
+    LOG_RE = all.length ? new RegExp(`(?<![\\w-])(${all.join('|')})(?![\\w-])`, 'g') : null;
+    LOG_KEY = key;
+  }
+  const html = esc(text);
+  if (!LOG_RE) return html;
+  const who = new Set(players.map(esc));
+  return html.replace(LOG_RE, (m) => {
+    if (who.has(m)) return `<b class="who${m === esc(me) ? ' me' : ''}">${m}</b>`;
+    const raw = m.replace(/&amp;/g, '&').replace(/&#39;/g, "'").replace(/&quot;/g, '"');
+    const c = info(raw);
+    if (c.special) return `<span class="lc special-name" data-card="${m}">${m}</span>`;
+    return `<span class="lc c-${c.color || 'none'}" data-card="${m}">${m}</span>`;
+  });
+}
+
+/** The game log, turn separators as headings, card and player names marked. */
+export function renderLog(lines, players = [], me = null) {
   return lines.map((t) => {
     const m = t.match(/^---\s*(.*?)\s*---$/);
-    if (m) return `<li class="log-turn">${esc(m[1])}</li>`;
-    const html = esc(t).replace(/\b(Game over.*)$/, '<b>$1</b>');
+    if (m) return `<li class="log-turn">${markLine(m[1], players, me)}</li>`;
+    const html = markLine(t, players, me).replace(/\b(Game over.*)$/, '<b>$1</b>');
     return `<li>${html}</li>`;
   }).join('');
 }
