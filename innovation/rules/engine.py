@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..model.cards import COLORS, NONE, SPECIAL, Card, CardSet
+from ..model.cards import COLORS, FACE_UP_KINDS, NONE, SPECIAL, Card, CardSet
 from ..model.state import GameState
 from ..model.zones import (
     AVAILABLE,
@@ -173,7 +173,7 @@ class Game:
         known = self.state.known
         for cid, (kind, owner, _) in enumerate(self.loc):
             sees = ZONES[kind].sees
-            if sees == PUBLIC or self.cards.cards[cid].kind == SPECIAL:
+            if sees == PUBLIC or self.cards.cards[cid].kind in FACE_UP_KINDS:
                 known[cid] = self.everyone
             elif sees == OWNER:
                 known[cid] = 1 << owner
@@ -509,7 +509,7 @@ class Game:
         """May `player` see this card's face where it lies now?"""
         kind, owner, _ = self.loc[cid]
         sees = ZONES[kind].sees
-        if sees == PUBLIC or self.card(cid).kind == SPECIAL or cid in self._revealed:
+        if sees == PUBLIC or self.card(cid).kind in FACE_UP_KINDS or cid in self._revealed:
             return True
         return owner == player and sees == OWNER
 

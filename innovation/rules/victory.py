@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..model.cards import SPECIAL
+from ..model.cards import AGE_CARD
 from .engine import Game, GameOver
 from .hooks import CLAIMABLE_QUERY, modified
 from .outcome import team_of
@@ -17,7 +17,7 @@ def achievements_needed(g: Game) -> int:
 def standard_achievements_of_age(g: Game, player: int, age: int) -> int:
     cards = g.cards.cards
     return sum(1 for c in g.state.players[player].achievements
-               if cards[c].kind != SPECIAL and cards[c].age == age)
+               if cards[c].kind == AGE_CARD and cards[c].age == age)
 
 
 def claimable(g: Game, player: int) -> list[int]:
@@ -31,10 +31,10 @@ def claimable(g: Game, player: int) -> list[int]:
     held: list[int] | None = None
     for c in g.state.achievements:
         card = cards[c]
-        if card.kind == SPECIAL or card.age > top or points < 5 * card.age:
+        if card.kind != AGE_CARD or card.age > top or points < 5 * card.age:
             continue
         if held is None:
-            held = [cards[a].age for a in g.state.players[player].achievements if cards[a].kind != SPECIAL]
+            held = [cards[a].age for a in g.state.players[player].achievements if cards[a].kind == AGE_CARD]
         if points >= 5 * card.age * (1 + held.count(card.age)):
             out.append(c)
     return out if g.hooks is None else modified(g, CLAIMABLE_QUERY, player, out)
@@ -52,11 +52,11 @@ def specials_earned(g: Game) -> list[tuple[int, str]]:
     """The special achievements earned now, each by the first eligible player clockwise
     from the current player's left (the current player last): (player, name) pairs."""
     cards = g.cards.cards
-    first = g.cards.specials[0].id
+    index = g.cards.special_index  # special achievement id -> its bit
     key = 0  # which specials are available, as a bit mask
     for c in g.state.achievements:
-        if c >= first:
-            key |= 1 << (c - first)
+        if c in index:
+            key |= 1 << index[c]
     if not key:
         return []
     # conditions read the player's board and this turn's tuck and score counts (both bump
@@ -65,7 +65,7 @@ def specials_earned(g: Game) -> list[tuple[int, str]]:
     cache = g.special_cache
     changed = []
     for p in range(g.n):
-        mark = (players[p].ver << 16) + key
+        mark = (players[p].ver, key)
         if cache.get(p) != mark:
             cache[p] = mark
             changed.append(p)
@@ -74,7 +74,7 @@ def specials_earned(g: Game) -> list[tuple[int, str]]:
     order = changed if len(changed) == 1 else [p for p in special_order(g) if p in changed]
     specials = g.rules.specials
     earned = []
-    for cid in [c for c in g.state.achievements if c >= first]:
+    for cid in [c for c in g.state.achievements if c in index]:
         special = specials[cards[cid].name]
         for p in order:
             if special.condition(g, p):
