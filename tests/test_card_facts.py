@@ -280,4 +280,6 @@ def test_a_base_game_deals_only_base_cards(edition):
     dealt = [c for _, zone in g.state.all_zones() for c in zone]
     cs = g.cards
     assert sorted(dealt) == sorted([c.id for c in cs.age_cards] + [cs.find(s).id for s in BASE_SPECIALS])
+    # the per-card lists of a base game cover the base ids only (a clone copies them)
+    assert len(g.loc) == len(g.state.known) == g.n_ids == BASE_IDS[edition][0]
     fuzz_game(5, 3, edition=edition)  # the invariants count the cards a base game deals

@@ -217,6 +217,12 @@ class CardSet:
             raise ValueError(f"unknown set {set_name!r}; sets are: {', '.join(SET_NAMES)}")
         return [c for c in self.all_age_cards if c.set == set_name]
 
+    def id_span(self, sets) -> int:
+        """1 + the highest id a game with these sets can use: a base game's ids are the
+        first ones, so its per-card lists stay short (the age-0 cards are never dealt)."""
+        return 1 + max(c.id for c in self.cards
+                       if c.set in sets and not (c.kind == AGE_CARD and c.age < 1))
+
     def find(self, name: str) -> Card:
         card = self.by_name.get(name) or self.by_lower.get(name.lower())
         if card is None:

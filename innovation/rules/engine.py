@@ -125,10 +125,11 @@ class Game:
         self._checking = False  # the 3rd edition's immediate checks are running
         self.hooks = ruleset.make_hooks()  # None when nothing can watch events (the fast path)
         self.everyone = (1 << self.n) - 1
+        self.n_ids = cards.id_span(config.expansions)  # ids 0..n_ids-1: the per-card lists
         if state is None:
             state = GameState(self.n, ruleset.max_age, seed)
-            state.known = [0] * len(cards)
-            self.loc: list[tuple[int, int, int]] = [(JUNK, -1, 0)] * len(cards)
+            state.known = [0] * self.n_ids
+            self.loc: list[tuple[int, int, int]] = [(JUNK, -1, 0)] * self.n_ids
             self._deal(state)
         self.state = state
         if not hasattr(self, "loc"):
@@ -156,7 +157,7 @@ class Game:
 
     def _locate(self, s: GameState | None = None) -> list[tuple[int, int, int]]:
         """The location index of a state (by default the live one)."""
-        loc: list[tuple[int, int, int]] = [(JUNK, -1, 0)] * len(self.cards)
+        loc: list[tuple[int, int, int]] = [(JUNK, -1, 0)] * self.n_ids
         s = s if s is not None else self.state
         players = range(len(s.players))
         for z in ZONES:
@@ -422,7 +423,7 @@ class Game:
         """A game object for the same table with nothing played (state and history unset)."""
         g = Game.__new__(Game)
         g.config, g.seed, g.rules, g.cards = self.config, self.seed, self.rules, self.cards
-        g.names, g.n, g.everyone = self.names, self.n, self.everyone
+        g.names, g.n, g.everyone, g.n_ids = self.names, self.n, self.everyone, self.n_ids
         g.logging, g.log, g.answers, g._parent, g._offset = False, [], [], None, 0
         g.history = None
         g.pending, g._coro = None, None
