@@ -17,6 +17,7 @@ from .model.cards import (
     LEAF,
     LIGHTBULB,
     RIGHT,
+    SET_NAMES,
     UP,
     CardSet,
     card_set,
@@ -28,7 +29,6 @@ from .rules.ruleset import CardImpl, Ruleset, SpecialAchievement
 from .rules.turn import run_game
 from .rules.victory import immediate_checks
 
-SET_NAMES = ("base", "echoes", "cities", "artifacts", "figures", "unseen")
 SIX_ICONS = (CROWN, LEAF, LIGHTBULB, CASTLE, FACTORY, CLOCK)
 OPTION_NAMES = {
     "teams": "team play: true (partners sit across), or a team number per seat",

@@ -81,7 +81,7 @@ def fuzz_game(seed: int, players: int, check: bool = True, options: dict | None 
     rng = random.Random(seed * 7919 + players)
     g = new_game(players, seed=seed, edition=edition, options=options, allow_missing=allow_missing)
     g.logging = False
-    total = len(g.cards)
+    total = len(g.cards.age_cards) + len(g.rules.specials)  # the cards a base game deals
     n = 0
     while g.pending is not None:
         a = random_answer(g.pending, rng)

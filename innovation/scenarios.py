@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from .editions import normalize_options, ruleset
-from .model.cards import COLORS, SPECIAL, SPLAYS, card_set
+from .model.cards import AGE_CARD, COLORS, SPECIAL, SPLAYS, card_set
 from .model.zones import AVAILABLE, BOARD, DECK, JUNK, SCENARIO_PLAYER_ZONES, in_play
 from .model.zones import BY_NAME as ZONE_BY_NAME
 from .rules.decision import ACTION, IllegalAnswer
@@ -93,9 +93,13 @@ class Scenario:
             if not isinstance(name, str):
                 raise ScenarioError(f"key {key}: {name!r} is not a card name")
             try:
-                return cards.find(name).id
+                card = cards.find(name)
             except KeyError:
                 raise ScenarioError(f"key {key}: unknown card {name!r}") from None
+            if not (card.kind == AGE_CARD and card.age >= 1 and card.set in self.expansions
+                    or card.kind == SPECIAL and card.name in rs.specials):
+                raise ScenarioError(f"key {key}: {card.name} ({card.set}) is not a card of this game")
+            return card.id
 
         # 1. every personal zone goes back to its deck
         for p in s.players:
@@ -104,7 +108,7 @@ class Scenario:
         setup = self.setup
         # 2. the standard achievements, if replaced
         if "achievements" in setup:
-            for cid in [c for c in s.achievements if cards[c].kind != SPECIAL]:
+            for cid in [c for c in s.achievements if cards[c].kind == AGE_CARD]:
                 place(g, cid, DECK, -1, cards[cid].age)
         for deck in s.decks:
             s.rng.shuffle(deck)
@@ -183,7 +187,7 @@ class Scenario:
         # a named standard achievement is replaced from its deck, so ages 1-10 stay available
         if "achievements" not in setup:
             for cid, *_ in placements + [(c, 0, 0, 0, False) for c, _ in tops]:
-                if g.loc[cid][0] == AVAILABLE and cards[cid].kind != SPECIAL:
+                if g.loc[cid][0] == AVAILABLE and cards[cid].kind == AGE_CARD:
                     deck = s.decks[cards[cid].age]
                     spare = next((c for c in reversed(deck) if c not in named), None)
                     if spare is not None:
@@ -302,7 +306,7 @@ class Scenario:
                 return idx
             card = g.card(opt[1])
             if verb == "achieve" and "age" in step:
-                if card.kind != SPECIAL and card.age == int(step["age"]):
+                if card.kind == AGE_CARD and card.age == int(step["age"]):
                     return idx
             elif "card" in step and card.name.lower() == str(step["card"]).lower():
                 return idx
@@ -346,7 +350,7 @@ class Scenario:
                     if problem:
                         diffs.append(f"{key}.{zone}: {problem}")
             elif key == "achievements":
-                have_ids = [c for c in s.achievements if cards[c].kind != SPECIAL]
+                have_ids = [c for c in s.achievements if cards[c].kind == AGE_CARD]
                 problem = _multiset_diff(g, want, have_ids)
                 if problem:
                     diffs.append(f"achievements: {problem}")

@@ -13,7 +13,17 @@ from typing import TextIO
 
 from .agents.base import load_agent
 from .editions import load_saved, new_game
-from .model.cards import COLORS, ICONS, SPECIAL, plain_label
+from .model.cards import (
+    AGE_CARD,
+    BASIC_ICONS,
+    COLORS,
+    FACE_UP_KINDS,
+    HEX_TOKENS,
+    KINDS,
+    RELIC,
+    SPECIAL,
+    plain_label,
+)
 from .observation import observe
 from .rules.decision import IllegalAnswer
 from .rules.engine import Game
@@ -43,9 +53,13 @@ def card_help(g: Game, name: str) -> str:
     if card.kind == SPECIAL:
         special = g.rules.specials.get(card.name)
         return f"{card.name} (special achievement): {special.text if special else ''}"
-    icons = ", ".join(ICONS[i] if i >= 0 else "image" for i in card.icons)
-    lines = [f"{card.name}: age {card.age}, {COLORS[card.color]}, featured icon {ICONS[card.featured]}",
-             f"  icons (top-left, bottom-left, bottom-middle, bottom-right): {icons}"]
+    if card.kind in FACE_UP_KINDS:
+        return f"{card.name} ({card.set} {KINDS[card.kind]})"
+    icons = ", ".join("image" if t in HEX_TOKENS else t for t in card.slots)
+    featured = BASIC_ICONS[card.featured] if card.featured >= 0 else "none"
+    where = "top-left, bottom-left, bottom-middle, bottom-right" + (", top-middle, top-right" * card.is_city)
+    lines = [f"{card.name}: age {card.age}, {COLORS[card.color]}, featured icon {featured}",
+             f"  icons ({where}): {icons}"]
     impl = g.rules.impls.get(card.name)
     if impl:
         for text, demand in zip(impl.texts, impl.demands, strict=True):
@@ -59,7 +73,7 @@ def describe(g: Game, label: str) -> str:
     verb, _, rest = label.partition(" ")
     for name, prefix in ((label, ""), (rest, verb + " ")):
         card = g.cards.by_name.get(name)
-        if card is not None and card.kind != SPECIAL:
+        if card is not None and card.kind in (AGE_CARD, RELIC):
             return f"{prefix}{card.name} [{card.age} {COLORS[card.color]}]"
     return plain_label(label)
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .model.cards import COLORS, ICONS, SPECIAL, SPLAYS
+from .model.cards import COLORS, FACE_UP_KINDS, ICONS, SPLAYS
 from .model.zones import NOBODY, OWNER, PLAYER_LISTS, PUBLIC, in_play
 from .rules.engine import Game
 
@@ -22,7 +22,7 @@ def view(g: Game, player: int | None) -> dict[str, Any]:
     def face(cid: int, owner: int, sees: int) -> str:
         """A card as this seat sees it in a zone with that visibility: title or back."""
         c = cards[cid]
-        if sees == PUBLIC or c.kind == SPECIAL or (sees == OWNER and owner == player):
+        if sees == PUBLIC or c.kind in FACE_UP_KINDS or (sees == OWNER and owner == player):
             return c.name
         return c.back
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from ..model.cards import SPECIAL, Card
+from ..model.cards import AGE_CARD, SPECIAL, Card
 from ..model.zones import BOARD
 
 if TYPE_CHECKING:
@@ -119,7 +119,7 @@ class Queries:
 
     def available_achievements(self, standard_only: bool = True) -> list[int]:
         cards = self.g.cards.cards
-        return [c for c in self.g.state.achievements if not standard_only or cards[c].kind != SPECIAL]
+        return [c for c in self.g.state.achievements if not standard_only or cards[c].kind == AGE_CARD]
 
     def available_specials(self) -> list[int]:
         cards = self.g.cards.cards

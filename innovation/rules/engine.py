@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..model.cards import COLORS, NONE, SPECIAL, Card, CardSet
+from ..model.cards import COLORS, FACE_UP_KINDS, NONE, Card, CardSet
 from ..model.state import GameState
 from ..model.zones import (
     AVAILABLE,
@@ -125,10 +125,11 @@ class Game:
         self._checking = False  # the 3rd edition's immediate checks are running
         self.hooks = ruleset.make_hooks()  # None when nothing can watch events (the fast path)
         self.everyone = (1 << self.n) - 1
+        self.n_ids = cards.id_span(config.expansions)  # ids 0..n_ids-1: the per-card lists
         if state is None:
             state = GameState(self.n, ruleset.max_age, seed)
-            state.known = [0] * len(cards)
-            self.loc: list[tuple[int, int, int]] = [(JUNK, -1, 0)] * len(cards)
+            state.known = [0] * self.n_ids
+            self.loc: list[tuple[int, int, int]] = [(JUNK, -1, 0)] * self.n_ids
             self._deal(state)
         self.state = state
         if not hasattr(self, "loc"):
@@ -156,7 +157,7 @@ class Game:
 
     def _locate(self, s: GameState | None = None) -> list[tuple[int, int, int]]:
         """The location index of a state (by default the live one)."""
-        loc: list[tuple[int, int, int]] = [(JUNK, -1, 0)] * len(self.cards)
+        loc: list[tuple[int, int, int]] = [(JUNK, -1, 0)] * self.n_ids
         s = s if s is not None else self.state
         players = range(len(s.players))
         for z in ZONES:
@@ -173,7 +174,7 @@ class Game:
         known = self.state.known
         for cid, (kind, owner, _) in enumerate(self.loc):
             sees = ZONES[kind].sees
-            if sees == PUBLIC or self.cards.cards[cid].kind == SPECIAL:
+            if sees == PUBLIC or self.cards.cards[cid].kind in FACE_UP_KINDS:
                 known[cid] = self.everyone
             elif sees == OWNER:
                 known[cid] = 1 << owner
@@ -426,7 +427,7 @@ class Game:
         """A game object for the same table with nothing played (state and history unset)."""
         g = Game.__new__(Game)
         g.config, g.seed, g.rules, g.cards = self.config, self.seed, self.rules, self.cards
-        g.names, g.n, g.everyone = self.names, self.n, self.everyone
+        g.names, g.n, g.everyone, g.n_ids = self.names, self.n, self.everyone, self.n_ids
         g.logging, g.log, g.answers, g._parent, g._offset = False, [], [], None, 0
         g.history = None
         g.pending, g._coro = None, None
@@ -505,7 +506,7 @@ class Game:
         """May `player` see this card's face where it lies now?"""
         kind, owner, _ = self.loc[cid]
         sees = ZONES[kind].sees
-        if sees == PUBLIC or self.card(cid).kind == SPECIAL or cid in self._revealed:
+        if sees == PUBLIC or self.card(cid).kind in FACE_UP_KINDS or cid in self._revealed:
             return True
         return owner == player and sees == OWNER
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..model.cards import SPECIAL
+from ..model.cards import AGE_CARD, SPECIAL
 from .engine import Game, GameOver
 from .hooks import CLAIMABLE_QUERY, modified
 from .outcome import team_of
@@ -17,7 +17,7 @@ def achievements_needed(g: Game) -> int:
 def standard_achievements_of_age(g: Game, player: int, age: int) -> int:
     cards = g.cards.cards
     return sum(1 for c in g.state.players[player].achievements
-               if cards[c].kind != SPECIAL and cards[c].age == age)
+               if cards[c].kind == AGE_CARD and cards[c].age == age)
 
 
 def claimable(g: Game, player: int) -> list[int]:
@@ -31,10 +31,10 @@ def claimable(g: Game, player: int) -> list[int]:
     held: list[int] | None = None
     for c in g.state.achievements:
         card = cards[c]
-        if card.kind == SPECIAL or card.age > top or points < 5 * card.age:
+        if card.kind != AGE_CARD or card.age > top or points < 5 * card.age:
             continue
         if held is None:
-            held = [cards[a].age for a in g.state.players[player].achievements if cards[a].kind != SPECIAL]
+            held = [cards[a].age for a in g.state.players[player].achievements if cards[a].kind == AGE_CARD]
         if points >= 5 * card.age * (1 + held.count(card.age)):
             out.append(c)
     return out if g.hooks is None else modified(g, CLAIMABLE_QUERY, player, out)

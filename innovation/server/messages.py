@@ -11,7 +11,7 @@ from functools import cache
 from typing import Any
 
 from ..editions import ruleset
-from ..model.cards import COLORS, ICONS, SPECIAL, card_set
+from ..model.cards import AGE_CARD, COLORS, ICONS, RELIC, SPECIAL, card_set
 from ..rules.engine import Game
 from ..views import view
 from .narrate import present
@@ -19,12 +19,12 @@ from .narrate import present
 
 @cache
 def catalogue(edition: int) -> dict[str, dict[str, Any]]:
-    """Every card of an edition with its own-wording dogma texts (public: the same for
-    every game and seat, so it tells nothing about the deal)."""
+    """Every card of a base game of an edition with its own-wording dogma texts (public:
+    the same for every game and seat, so it tells nothing about the deal)."""
     cards = card_set(edition)
     rules = ruleset(edition)
     out: dict[str, dict[str, Any]] = {}
-    for c in cards.cards:
+    for c in [*cards.age_cards, *(s for s in cards.specials if s.name in rules.specials)]:
         if c.kind == SPECIAL:
             special = rules.specials.get(c.name)
             out[c.name] = {"special": True, "text": special.text if special else ""}
@@ -48,7 +48,7 @@ def option_cards(g: Game, labels: list[str]) -> list[dict[str, Any] | None]:
         cid = o if d.kind == "cards" else o[1] if d.kind == "action" and len(o) > 1 else None
         c = g.card(cid) if isinstance(cid, int) else None
         named = c is not None and (label == c.name if d.kind == "cards" else c.name in label)
-        if c is not None and c.kind != SPECIAL and named:
+        if c is not None and c.kind in (AGE_CARD, RELIC) and named:
             out.append({"name": c.name, "age": c.age, "color": COLORS[c.color]})
         else:
             out.append(None)

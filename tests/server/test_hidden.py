@@ -11,7 +11,6 @@ from server_kit import candidates, live_server, titles_in
 from websockets.sync.client import connect
 
 from innovation.editions import restore
-from innovation.model.cards import AGE_CARD
 
 
 def drain(ws, into: list[tuple[int, str]], until_over: bool = False) -> None:
@@ -99,7 +98,7 @@ def test_seat_zero_sees_only_what_it_may_know(db_url, edition, bots):
     # cards it held or holds, and cards shown to everybody (boards, reveals).
     g = restore({**record, "answers": []})
     names = [c.name for c in g.cards.age_cards]
-    age_cards = [c.id for c in g.cards.cards if c.kind == AGE_CARD]
+    age_cards = [c.id for c in g.cards.age_cards]
     known: list[set[str]] = []
     public: list[set[str]] = []  # what a spectator may know: cards shown to everybody
     for k in range(len(record["answers"]) + 1):
