@@ -111,22 +111,43 @@ def add_table_arguments(p: argparse.ArgumentParser, players_default: int = 2) ->
                    help="4th-edition parley (default: on with 4+ players and no teams)")
     p.add_argument("--far-players", action=argparse.BooleanOptionalAction, default=None,
                    help="3rd-edition rule for far players (default: on with 5+ players)")
+    add_sets_argument(p)
+
+
+def add_sets_argument(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--sets", default="", metavar="SETS",
+                   help="expansions in play besides the base set, e.g. echoes,cities (refused "
+                        "until implemented: see `innovation cards --missing`)")
+
+
+def check_table_args(args: argparse.Namespace, players: int | None = None) -> str | None:
+    """The table's problem in one line, or None (refused before anything is played)."""
+    from .editions import check_table, parse_sets
+
+    n = players or args.players
+    options = table_options(args) if hasattr(args, "teams") else {"large_table": n > 4}
+    try:
+        check_table(args.edition, n, options, parse_sets(args.sets),
+                    getattr(args, "allow_missing", False))
+    except ValueError as exc:
+        return str(exc)
+    return None
 
 
 def cmd_fuzz(args: argparse.Namespace) -> int:
-    from .editions import normalize_options
+    from .editions import parse_sets
     from .fuzz import fuzz, reproduce_json
 
     opts = table_options(args)
-    try:
-        normalize_options(opts, args.edition, args.players)  # refuse a bad table before playing
-    except ValueError as exc:
-        print(f"error: {exc}", file=sys.stderr)
+    problem = check_table_args(args)  # refuse a bad table before playing
+    if problem:
+        print(f"error: {problem}", file=sys.stderr)
         return 2
     show = None if args.quiet else _progress(f"fuzz e{args.edition} {args.players}p")
     try:
         res = fuzz(args.games, args.players, args.seed, progress=show, options=opts,
-                   allow_missing=args.allow_missing, edition=args.edition, clones=args.clones)
+                   allow_missing=args.allow_missing, edition=args.edition, clones=args.clones,
+                   expansions=parse_sets(args.sets))
     except ValueError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
@@ -144,6 +165,11 @@ def cmd_fuzz(args: argparse.Namespace) -> int:
 def cmd_bench(args: argparse.Namespace) -> int:
     from .bench import clone_cost, playouts, search_speed
 
+    for players in args.players:
+        problem = check_table_args(args, players)
+        if problem:
+            print(f"error: {problem}", file=sys.stderr)
+            return 2
     for players in args.players:
         opts = {"large_table": True} if players > 4 else {}
         r = playouts(players, args.games, allow_missing=args.allow_missing, edition=args.edition,
@@ -169,7 +195,6 @@ def cmd_arena(args: argparse.Namespace) -> int:
     import json
 
     from .agents.arena import run_arena
-    from .editions import normalize_options
 
     bots = [b.strip() for b in args.bots.split(",") if b.strip()]
     opts = table_options(args)
@@ -200,7 +225,9 @@ def cmd_arena(args: argparse.Namespace) -> int:
             raise ValueError("--games must be at least 1")
         if args.max_decisions < 1:
             raise ValueError("--max-decisions must be at least 1")
-        normalize_options(opts, args.edition, args.players)
+        problem = check_table_args(args)
+        if problem:
+            raise ValueError(problem)
         resume = None
         if args.resume:
             try:
@@ -248,6 +275,27 @@ def cmd_arena(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_cards(args: argparse.Namespace) -> int:
+    """What is implemented, per edition and set: with --missing, the cards still missing."""
+    from .editions import EDITION_SETS, RULES_DONE, missing_cards, nth
+    from .model.cards import card_set
+
+    editions = [args.edition] if args.edition else [4, 3]
+    for edition in editions:
+        sets = [s for s in EDITION_SETS[edition] if not args.sets or s in args.sets.split(",")]
+        missing = missing_cards(edition, tuple(sets))
+        for name in sets:
+            total = len([c for c in card_set(edition).by_set(name) if c.age >= 1])
+            gone = missing.get(name, [])
+            rules = "rules done" if name in RULES_DONE[edition] else "rules not implemented"
+            state = "complete" if not gone and name in RULES_DONE[edition] else \
+                f"{total - len(gone)}/{total} cards, {rules}"
+            print(f"{nth(edition)} edition, {name}: {state}")
+            if args.missing and gone:
+                print("  missing: " + ", ".join(gone))
+    return 0
+
+
 def cmd_play(args: argparse.Namespace) -> int:
     from .terminal import play
 
@@ -278,12 +326,20 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--allow-missing", action="store_true", help=argparse.SUPPRESS)
     p.set_defaults(func=cmd_fuzz)
 
+    p = sub.add_parser("cards", help="what is implemented per edition and set "
+                       "(--missing: which cards are not)")
+    p.add_argument("--edition", type=int, choices=[3, 4], help="one edition (default both)")
+    p.add_argument("--sets", default="", help="only these sets, e.g. base,echoes")
+    p.add_argument("--missing", action="store_true", help="list the cards not implemented yet")
+    p.set_defaults(func=cmd_cards)
+
     p = sub.add_parser("bench", help="random-playout throughput and clone cost")
     p.add_argument("--games", type=whole(1), default=200, help="games per player count")
     p.add_argument("--players", type=int, nargs="+", default=[2, 4], choices=[2, 3, 4, 5, 6])
     p.add_argument("--edition", type=int, default=4, choices=[3, 4])
     p.add_argument("--search", type=whole(0), default=12, metavar="N",
                    help="also time ISMCTS (1 s each) on N mid-game positions (default 12; 0 skips)")
+    add_sets_argument(p)
     p.add_argument("--allow-missing", action="store_true", help=argparse.SUPPRESS)
     p.set_defaults(func=cmd_bench)
 

@@ -100,24 +100,52 @@ def _impls(edition: int) -> dict[str, CardImpl]:
 _RULESETS: dict[tuple, Ruleset] = {}
 
 
+# The sets whose RULES are implemented, per edition (their cards are checked separately:
+# missing_cards). Only the base set so far; each expansion adds itself here with its rules.
+RULES_DONE: dict[int, tuple[str, ...]] = {3: ("base",), 4: ("base",)}
+EDITION_SETS = {3: ("base", "echoes", "cities", "artifacts", "figures"),
+                4: ("base", "echoes", "cities", "artifacts", "figures", "unseen")}
+
+
+def nth(edition: int) -> str:
+    return {3: "3rd", 4: "4th"}.get(edition, f"{edition}th")
+
+
+def sets_in_play(expansions: list[str] | tuple[str, ...] | None) -> tuple[str, ...]:
+    """The sets of a configuration: base first, then the others in the given order."""
+    out = ["base"] + [e for e in (expansions or []) if e != "base"]
+    if len(set(out)) != len(out):
+        raise ValueError("a set is named twice")
+    return tuple(out)
+
+
+def check_sets(edition: int, sets: tuple[str, ...]) -> None:
+    for e in sets:
+        if e not in SET_NAMES:
+            raise ValueError(f"unknown set {e!r}; sets are: {', '.join(SET_NAMES[1:])}")
+        if e not in EDITION_SETS[edition]:
+            raise ValueError(f"the {e} set does not exist in the {nth(edition)} edition "
+                             f"(its sets: {', '.join(EDITION_SETS[edition][1:])})")
+
+
 def ruleset(edition: int, expansions: tuple[str, ...] = ("base",)) -> Ruleset:
+    """The rules of an edition with these sets. Sets whose rules are not implemented yet get
+    none (tests and scenarios may use them; new_game refuses them)."""
+    if edition not in (3, 4):
+        raise ValueError(f"edition {edition!r} does not exist: choose 3 or 4")
+    expansions = sets_in_play(expansions)
     key = (edition, expansions)
     if key in _RULESETS:
         return _RULESETS[key]
-    for e in expansions:
-        if e not in SET_NAMES:
-            raise ValueError(f"unknown set {e!r}; sets are: {', '.join(SET_NAMES)}")
-    if edition not in (3, 4):
-        raise ValueError(f"edition {edition!r} does not exist: choose 3 or 4")
-    if expansions != ("base",):
-        raise ValueError(f"expansions {', '.join(e for e in expansions if e != 'base')} "
-                         "are not implemented yet (available: base)")
+    check_sets(edition, expansions)
     cards = card_set(edition)
     impls = _impls(edition)
-    demand_ids = frozenset(c.id for c in cards.age_cards if c.name in impls and impls[c.name].has_demand)
+    demand_ids = frozenset(c.id for c in cards.all_age_cards
+                           if c.name in impls and impls[c.name].has_demand)
     common: dict[str, Any] = dict(specials=_specials(edition), impls=impls, ctx_factory=make_ctx,
                                   demand_ids=demand_ids, entry=run_game,
-                                  actions=BASE_ACTIONS)
+                                  actions=BASE_ACTIONS, n_sets=len(expansions),
+                                  draw_rules=[] if len(expansions) > 1 else None)
     if edition == 4:
         rs = Ruleset(edition=4, max_age=11, achievement_ages=range(1, 11), **common)
     else:
@@ -130,22 +158,48 @@ def ruleset(edition: int, expansions: tuple[str, ...] = ("base",)) -> Ruleset:
     return rs
 
 
-def missing_cards(edition: int = 4, expansions: tuple[str, ...] = ("base",)) -> list[str]:
-    rs = ruleset(edition, expansions)
-    return [c.name for c in card_set(edition).age_cards
-            if c.set in expansions and c.name not in rs.impls]
+def missing_cards(edition: int = 4, expansions: tuple[str, ...] = ("base",)) -> dict[str, list[str]]:
+    """Per set, the cards (age 1 and up) whose effects are not implemented yet. A set whose
+    rules are not implemented lists every card it has, even those without effects (cities)."""
+    expansions = sets_in_play(expansions)
+    check_sets(edition, expansions)
+    impls = _impls(edition)
+    cards = card_set(edition)
+    out: dict[str, list[str]] = {}
+    for name in expansions:
+        if name not in RULES_DONE[edition]:
+            out[name] = [c.name for c in cards.by_set(name) if c.age >= 1]
+        else:
+            missing = [c.name for c in cards.by_set(name) if c.age >= 1 and c.name not in impls]
+            if missing:
+                out[name] = missing
+    return out
 
 
-def normalize_options(options: dict | None, edition: int, n: int) -> dict[str, Any]:
-    """Check the table options and fill in the defaults that depend on the table."""
+def max_players(edition: int, expansions: int, large_table: bool = False) -> int:
+    """The most players a table takes (§8.1): the 3rd edition's "each expansion you play
+    with increases the maximum player count by one" (up to six); the 4th edition's table
+    goes to five players once an expansion is in play. The large-table option allows six."""
+    if large_table:
+        return 6
+    if edition == 3:
+        return min(6, 4 + expansions)
+    return 5 if expansions else 4
+
+
+def normalize_options(options: dict | None, edition: int, n: int,
+                      expansions: int = 0) -> dict[str, Any]:
+    """Check the table options and fill in the defaults that depend on the table
+    (`expansions`: how many sets besides the base set are in play)."""
     opts = dict(options or {})
     for key in opts:
         if key not in OPTION_NAMES:
             raise ValueError(f"unknown option {key!r}; options are: {', '.join(OPTION_NAMES)}")
-    top = 6 if opts.get("large_table") else 4
+    top = max_players(edition, expansions, bool(opts.get("large_table")))
     if not 2 <= n <= top:
-        more = "" if opts.get("large_table") else " (5 or 6 with the large_table option)"
-        raise ValueError(f"{n} players: the base game takes 2 to {top}{more}")
+        more = "" if opts.get("large_table") else " (6 with the large_table option)"
+        what = "the base game" if not expansions else f"this game with {expansions} expansion(s)"
+        raise ValueError(f"{n} players: {what} takes 2 to {top}{more}")
     teams = opts.get("teams")
     if teams is True:
         if n % 2:
@@ -181,6 +235,29 @@ def _check_players(players: list[str]) -> None:
         raise ValueError("player names must be different")
 
 
+def check_table(edition: int, players: int, options: dict | None = None,
+                sets: list[str] | tuple[str, ...] | None = None, allow_missing: bool = False) -> None:
+    """Refuse a table before any game is set up: an edition, a player count, options and
+    sets that do not go together, or a set not implemented yet (ValueError, one line)."""
+    if edition not in (3, 4):
+        raise ValueError(f"edition {edition!r} does not exist: choose 3 or 4")
+    chosen = sets_in_play(sets)
+    check_sets(edition, chosen)
+    normalize_options(options, edition, players, len(chosen) - 1)
+    if not allow_missing:
+        missing = missing_cards(edition, chosen)
+        if missing:
+            what = "; ".join(f"{name}: {len(cards)} cards" for name, cards in missing.items())
+            raise ValueError(f"not implemented yet in the {nth(edition)} edition ({what}); "
+                             "`innovation cards --missing` lists them")
+
+
+def parse_sets(text: str | None) -> list[str]:
+    """`echoes,cities` -> the sets in play, base first (the command line's --sets)."""
+    names = [t.strip().lower() for t in (text or "").split(",") if t.strip()]
+    return list(sets_in_play(names))
+
+
 def new_game(players: list[str] | int = 2, seed: int = 0, edition: int = 4,
              expansions: list[str] | None = None, options: dict | None = None,
              start: bool = True, allow_missing: bool = False) -> Game:
@@ -189,16 +266,12 @@ def new_game(players: list[str] | int = 2, seed: int = 0, edition: int = 4,
         players = [f"P{i + 1}" for i in range(players)]
     if edition not in (3, 4):
         raise ValueError(f"edition {edition!r} does not exist: choose 3 or 4")
-    opts = normalize_options(options, edition, len(players))
+    sets = sets_in_play(expansions)
+    check_table(edition, len(players), options, sets, allow_missing)
+    opts = normalize_options(options, edition, len(players), len(sets) - 1)
     _check_players(players)
-    config = Config(list(players), edition, list(expansions or ["base"]), opts)
-    exps = tuple(config.expansions)
-    rs = ruleset(edition, exps)
-    if not allow_missing:
-        missing = missing_cards(edition, exps)
-        if missing:
-            raise ValueError(f"{len(missing)} cards of edition {edition} are not implemented yet: "
-                             f"{', '.join(missing)}")
+    config = Config(list(players), edition, list(sets), opts)
+    rs = ruleset(edition, sets)
     cards: CardSet = card_set(edition)
     g = Game(config, seed, rs, cards)
     if start:

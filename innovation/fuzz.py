@@ -76,12 +76,14 @@ def check_clone(g: Game, answer: list[int]) -> None:
 
 
 def fuzz_game(seed: int, players: int, check: bool = True, options: dict | None = None,
-              allow_missing: bool = False, edition: int = 4, clones: bool = False) -> tuple[Game, int]:
+              allow_missing: bool = False, edition: int = 4, clones: bool = False,
+              expansions: list[str] | None = None) -> tuple[Game, int]:
     """One random game. With `clones`, a clone is taken at every decision and checked."""
     rng = random.Random(seed * 7919 + players)
-    g = new_game(players, seed=seed, edition=edition, options=options, allow_missing=allow_missing)
+    g = new_game(players, seed=seed, edition=edition, options=options, allow_missing=allow_missing,
+                 expansions=expansions)
     g.logging = False
-    total = len(g.cards.age_cards) + len(g.rules.specials)  # the cards a base game deals
+    total = len(g.in_play()) + len(g.rules.specials)  # the cards the game deals
     n = 0
     while g.pending is not None:
         a = random_answer(g.pending, rng)
@@ -100,14 +102,15 @@ def fuzz_game(seed: int, players: int, check: bool = True, options: dict | None 
 
 
 def fuzz(games: int, players: int, seed: int, progress=None, options: dict | None = None,
-         allow_missing: bool = False, edition: int = 4, clones: bool = False) -> FuzzResult:
+         allow_missing: bool = False, edition: int = 4, clones: bool = False,
+         expansions: list[str] | None = None) -> FuzzResult:
     res = FuzzResult()
     start = time.perf_counter()
     for k in range(games):
         s = seed + k
         try:
             g, n = fuzz_game(s, players, options=options, allow_missing=allow_missing, edition=edition,
-                             clones=clones)
+                             clones=clones, expansions=expansions)
             res.decisions += n
             res.reasons[g.state.end_reason] = res.reasons.get(g.state.end_reason, 0) + 1
         except Exception as exc:  # noqa: BLE001 - every failure is reported, then we go on

@@ -90,7 +90,7 @@ def _same_decision(d: Decision | None, want: Decision | None, h: Game, g: Game) 
 def unknown_cards(g: Game, player: int) -> list[int]:
     bit = 1 << player
     known = g.state.known
-    return [c.id for c in g.cards.age_cards if not known[c.id] & bit]
+    return [c.id for c in g.in_play() if not known[c.id] & bit]
 
 
 def observe(g: Game, player: int) -> Observation:
@@ -130,7 +130,8 @@ def _relabel_decision(d: Decision | None, mapping: dict[int, int], g: Game) -> D
     if d.kind == "cards":
         options = [mapping.get(c, c) for c in d.options]
     elif d.kind == "action":
-        options = [o if len(o) == 1 else (o[0], mapping.get(o[1], o[1])) for o in d.options]
+        # every field after the verb is a card id (Endorse's city too): relabel them all
+        options = [(o[0], *(mapping.get(x, x) for x in o[1:])) for o in d.options]
     else:
         options = list(d.options)
     return Decision(d.player, d.kind, d.prompt, options, d.min, d.max, d.ordered, d.check, list(labels),

@@ -77,10 +77,14 @@ class Scenario:
     def build(self, rules: Ruleset | None = None) -> Game:
         """The game at the scenario's position. `rules` replaces the edition's ruleset (tests
         of the hook layer give rules with test-only hooks)."""
-        rs = rules or ruleset(self.edition, tuple(self.expansions))
+        try:
+            rs = rules or ruleset(self.edition, tuple(self.expansions))
+        except ValueError as exc:
+            raise ScenarioError(f"key 'expansions': {exc}") from None
         cards = card_set(self.edition)
         try:
-            options = normalize_options(self.options, self.edition, len(self.players))
+            options = normalize_options(self.options, self.edition, len(self.players),
+                                        len(self.expansions) - 1)
         except ValueError as exc:
             raise ScenarioError(f"key 'options': {exc}") from None
         config = Config(list(self.players), self.edition, list(self.expansions), options)
@@ -104,12 +108,12 @@ class Scenario:
         # 1. every personal zone goes back to its deck
         for p in s.players:
             for cid in [c for zone in p.zone_lists() for c in zone]:
-                place(g, cid, DECK, -1, cards[cid].age)
+                place(g, cid, DECK, -1, g.deck_of(cid))
         setup = self.setup
         # 2. the standard achievements, if replaced
         if "achievements" in setup:
             for cid in [c for c in s.achievements if cards[c].kind == AGE_CARD]:
-                place(g, cid, DECK, -1, cards[cid].age)
+                place(g, cid, DECK, -1, g.deck_of(cid))
         for deck in s.decks:
             s.rng.shuffle(deck)
         named: set[int] = set()
@@ -175,6 +179,9 @@ class Scenario:
         for set_name, ages in decks.items():
             if not isinstance(ages, dict):
                 raise ScenarioError(f"key setup.decks.{set_name}: must map ages to card lists")
+            if set_name not in g.set_slot:
+                raise ScenarioError(f"key setup.decks.{set_name}: that set is not in play "
+                                    f"(expansions: {', '.join(self.expansions)})")
             for age, lst in ages.items():
                 where = f"setup.decks.{set_name}.{age}"
                 if not isinstance(lst, list):
@@ -194,8 +201,8 @@ class Scenario:
                         place(g, spare, AVAILABLE)
         for cid, kind, p, sub, bottom in placements:
             place(g, cid, kind, p, sub, bottom)
-        for cid, age in reversed(tops):
-            place(g, cid, DECK, -1, age)
+        for cid, _age in reversed(tops):
+            place(g, cid, DECK, -1, g.deck_of(cid))
         for p, color, splay in splays:
             set_splay(g, p, color, splay)
         actions = setup.get("actions", 1)
@@ -392,8 +399,9 @@ class Scenario:
                             a = int(age)
                         except ValueError:
                             raise ScenarioError(f"key expect.decks.{set_name}.{age}: not an age") from None
-                        deck = s.decks[a] if 0 <= a < len(s.decks) else []
-                        have = sum(1 for c in deck if cards[c].set == set_name)
+                        deck = g.deck(set_name, a) if set_name in g.set_slot and \
+                            0 <= a < g.deck_span else []
+                        have = len(deck)
                         if have != count:
                             diffs.append(f"decks.{set_name}.{age}: expected {count} cards, got {have}")
             elif key == "next":

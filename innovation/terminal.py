@@ -268,9 +268,11 @@ def play(args) -> int:
     if not args.load:
         seed = args.seed if args.seed is not None else random.randrange(1 << 30)
         from .cli import table_options
+        from .editions import parse_sets
 
         try:
-            g = new_game(names, seed=seed, edition=args.edition, options=table_options(args))
+            g = new_game(names, seed=seed, edition=args.edition, options=table_options(args),
+                         expansions=parse_sets(getattr(args, "sets", "")))
         except ValueError as exc:
             print(f"error: {exc}", file=sys.stderr)
             return 2

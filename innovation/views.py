@@ -69,7 +69,10 @@ def view(g: Game, player: int | None) -> dict[str, Any]:
         "actions_left": s.actions_left,
         "first_melds_chosen": len(s.setup_melds) if setup else None,
         "players": players,
-        "decks": {str(age): len(deck) for age, deck in enumerate(s.decks) if age >= 1},
+        # the base piles by age; with expansions, every set's piles too (how many cards each)
+        "decks": {str(age): len(g.deck("base", age)) for age in range(1, g.deck_span)},
+        "set_decks": {name: {str(age): len(g.deck(name, age)) for age in range(1, g.deck_span)}
+                      for name in g.sets[1:]},
         "achievements": [face(x, -1, NOBODY) for x in s.achievements],
         "junk": [cards[x].back for x in s.junk],
         "junk_name": "junk" if g.config.edition >= 4 else "removed from the game",

@@ -25,12 +25,14 @@ from .encoding import Layout, encode
 
 class Table:
     def __init__(self, players: int = 2, edition: int = 4, options: dict | None = None,
-                 max_options: int = 128, skip_forced: bool = True):
+                 max_options: int = 128, skip_forced: bool = True, sets: list[str] | None = None):
         self.players = players
         self.edition = edition
         self.options = dict(options or {})
-        self.table_options = normalize_options(self.options, edition, players)
-        new_game(players, seed=0, edition=edition, options=self.options)  # refuse a bad table now
+        self.sets = list(sets or [])  # expansions besides the base set (refused until implemented)
+        self.table_options = normalize_options(self.options, edition, players, len(self.sets))
+        new_game(players, seed=0, edition=edition, options=self.options,
+                 expansions=self.sets)  # refuse a bad table now
         self.layout = Layout(edition, max_options)
         self.max_options = max_options
         self.stop = max_options
@@ -44,7 +46,8 @@ class Table:
 
     # ------------------------------------------------------------------ game flow
     def reset(self, seed: int) -> None:
-        self.game = new_game(self.players, seed=seed, edition=self.edition, options=self.options)
+        self.game = new_game(self.players, seed=seed, edition=self.edition, options=self.options,
+                             expansions=self.sets)
         self.game.logging = False  # the log is not part of the observation, and grows
         self.picks = []
         self.restarts = 0

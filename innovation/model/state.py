@@ -107,8 +107,10 @@ class GameState:
                  "turn", "step", "rng", "phase", "moves", "winners", "end_reason", "setup_melds",
                  "known")
 
-    def __init__(self, n_players: int, max_age: int, seed: int) -> None:
-        self.decks: list[list[int]] = [[] for _ in range(max_age + 1)]  # top = end of list
+    def __init__(self, n_players: int, max_age: int, seed: int, n_sets: int = 1) -> None:
+        # the supply piles: one per (set in play, age), the base set's first so that
+        # decks[age] is the base deck of that age (Game.deck_index); top = end of list
+        self.decks: list[list[int]] = [[] for _ in range(n_sets * (max_age + 1))]
         for attr in TABLE_LIST_ATTRS:  # available achievements, junk, ... (model/zones.py)
             setattr(self, attr, [])
         self.players = [PlayerState() for _ in range(n_players)]

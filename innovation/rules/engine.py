@@ -125,9 +125,13 @@ class Game:
         self._checking = False  # the 3rd edition's immediate checks are running
         self.hooks = ruleset.make_hooks()  # None when nothing can watch events (the fast path)
         self.everyone = (1 << self.n) - 1
+        # the sets in play, base first: a set's slot orders its supply piles (deck_index)
+        self.sets = ["base"] + [e for e in config.expansions if e != "base"]
+        self.set_slot = {name: i for i, name in enumerate(self.sets)}
+        self.deck_span = ruleset.max_age + 1
         self.n_ids = cards.id_span(config.expansions)  # ids 0..n_ids-1: the per-card lists
         if state is None:
-            state = GameState(self.n, ruleset.max_age, seed)
+            state = GameState(self.n, ruleset.max_age, seed, len(self.sets))
             state.known = [0] * self.n_ids
             self.loc: list[tuple[int, int, int]] = [(JUNK, -1, 0)] * self.n_ids
             self._deal(state)
@@ -138,12 +142,13 @@ class Game:
     # ------------------------------------------------------------------ setup
     def _deal(self, s: GameState) -> None:
         self.state = s
-        for card in self.cards.age_cards:
-            s.decks[card.age].append(card.id)
-        for age, deck in enumerate(s.decks):
+        for card in self.in_play():
+            s.decks[self.deck_of(card.id)].append(card.id)
+        # the base decks are shuffled first, in age order: base games deal as they always did
+        for index, deck in enumerate(s.decks):
             s.rng.shuffle(deck)
             for cid in deck:
-                self.loc[cid] = (DECK, -1, age)
+                self.loc[cid] = (DECK, -1, index)
         for age in self.rules.achievement_ages:
             self.move(s.decks[age][-1], AVAILABLE)
         for name in self.rules.specials:
@@ -154,6 +159,28 @@ class Game:
             for _ in range(2):
                 self.move(s.decks[1][-1], HAND, p)
         s.moves = 0
+
+    def in_play(self) -> list[Card]:
+        """The age cards dealt into the supply piles: the base set's and those of every
+        set in play (ages 1 and up)."""
+        if len(self.sets) == 1:
+            return self.cards.age_cards
+        cards = list(self.cards.age_cards)
+        for name in self.sets[1:]:
+            cards += [c for c in self.cards.by_set(name) if c.age >= 1]
+        return cards
+
+    def deck_index(self, set_name: str, age: int) -> int:
+        """Where the supply pile of a set and age lies in `state.decks` (the zone's sub)."""
+        return self.set_slot[set_name] * self.deck_span + age
+
+    def deck_of(self, cid: int) -> int:
+        """The supply pile a card belongs to (where it is returned)."""
+        c = self.cards.cards[cid]
+        return self.set_slot[c.set] * self.deck_span + c.age
+
+    def deck(self, set_name: str, age: int) -> list[int]:
+        return self.state.decks[self.set_slot[set_name] * self.deck_span + age]
 
     def _locate(self, s: GameState | None = None) -> list[tuple[int, int, int]]:
         """The location index of a state (by default the live one)."""
@@ -428,6 +455,7 @@ class Game:
         g = Game.__new__(Game)
         g.config, g.seed, g.rules, g.cards = self.config, self.seed, self.rules, self.cards
         g.names, g.n, g.everyone, g.n_ids = self.names, self.n, self.everyone, self.n_ids
+        g.sets, g.set_slot, g.deck_span = self.sets, self.set_slot, self.deck_span
         g.logging, g.log, g.answers, g._parent, g._offset = False, [], [], None, 0
         g.history = None
         g.pending, g._coro = None, None

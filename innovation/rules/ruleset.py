@@ -54,6 +54,7 @@ class Ruleset:
     reveal_counts_for_sharing: bool = False  # 3rd edition: a reveal earns the sharing bonus
     chain_rule: bool = True  # 4th edition: self-executing while self-executing costs an 11
     min_achievements: int = 3
+    n_sets: int = 1  # the base set and each expansion in play
     splays: tuple[int, ...] = (1, 2, 3, 4)  # directions that exist (3rd edition has no aslant)
     # The game's coroutine (rules/turn.py: run_game), passed in by editions.py so the engine
     # imports no rules above it.
@@ -66,6 +67,9 @@ class Ruleset:
     actions: tuple[Any, ...] = ()
     after_meld: list[Callable[..., Any]] = field(default_factory=list)
     after_achieve: list[Callable[..., Any]] = field(default_factory=list)
+    # The sets' draw rules (rules/verbs.py: draw_set), in order of precedence; None when only
+    # the base set is in play (every draw takes the base pile).
+    draw_rules: list[Callable[..., str]] | None = None
     # Steps the sets add at the start of each turn and at the end of each action.
     turn_start: list[Callable[[Any], Awaitable[None]]] = field(default_factory=list)
     end_of_action: list[Callable[[Any], Awaitable[None]]] = field(default_factory=list)
@@ -99,4 +103,5 @@ class Ruleset:
         need as many as two players would; `extra` is the longer game's one more."""
         if teams:
             n_players = 2
-        return max(self.min_achievements, 8 - n_players) + extra
+        # one more per expansion in play, the minimum applied after (both rulebooks' formula)
+        return max(self.min_achievements, 8 - n_players + self.n_sets - 1) + extra

@@ -68,15 +68,37 @@ def draw_age(g: Game, age: int) -> int:
     return a
 
 
-async def draw(g: Game, player: int, age: int, action: bool = False) -> int | None:
-    """Draw a card of `age` (or the next non-empty age) into the player's hand."""
+def draw_set(g: Game, player: int, age: int, purpose: str = "base") -> str:
+    """Which set's supply pile a draw of `age` takes its card from (expansions-rules §1.3):
+    each set's draw rule may claim the draw (the ruleset's `draw_rules`, in order). X3-T2 /
+    X4-T4: an empty expansion pile falls back to base, and that base draw is checked again
+    (the Echoes rule may still pick its own set)."""
+    rules = g.rules.draw_rules or []
+    chosen = purpose if purpose in g.set_slot else "base"
+    for rule in rules:
+        chosen = rule(g, player, age, chosen, purpose)
+    if chosen != "base" and not g.deck(chosen, age):
+        again = "base"
+        for rule in rules:
+            again = rule(g, player, age, again, "base")
+        chosen = again if again != "base" and g.deck(again, age) else "base"
+    return chosen
+
+
+async def draw(g: Game, player: int, age: int, action: bool = False,
+               purpose: str = "base") -> int | None:
+    """Draw a card of `age` (or the next age whose base pile is not empty) into the
+    player's hand, from the pile the sets' draw rules choose. `purpose` is "base" for a
+    plain draw, or a set's name when a rule draws that set's card (a City, a Figure)."""
     ev = None
     if g.hooks is not None:
         ev = Event("draw", player, value=age, action=action)
         if await would(g, ev):
             return ev.result
-    a = draw_age(g, age)
-    cid = g.state.decks[a][-1]
+    a = draw_age(g, age)  # X3-T1: an age is empty when its base pile is, for every set
+    pile = g.state.decks[a] if g.rules.draw_rules is None else \
+        g.state.decks[g.deck_index(draw_set(g, player, a, purpose), a)]
+    cid = pile[-1]
     g.move(cid, HAND, player)
     g.state.players[player].counts[DRAWN] += 1
     if g.logging:
@@ -212,7 +234,7 @@ async def return_card(g: Game, player: int, cid: int) -> bool:
         c = g.card(cid)
         g.note(f"{g.name(player)} returns {c.name}.", public=f"{g.name(player)} returns {c.back_words}.",
                readers=g.state.known[cid])
-    g.move(cid, DECK, -1, g.card(cid).age, bottom=True)
+    g.move(cid, DECK, -1, g.deck_of(cid), bottom=True)
     if ev is not None or g.rules.after_change is not None:
         await _done(g, ev)
     return True

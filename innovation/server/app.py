@@ -41,6 +41,7 @@ class CreateGame(BaseModel):
     seats: list[SeatSpec] = Field(min_length=2, max_length=6)
     options: dict[str, Any] = Field(default_factory=dict)
     seed: StrictInt | None = Field(None, ge=0, lt=2**63)
+    sets: list[str] = Field(default_factory=list, max_length=6)  # expansions besides base
 
 
 class AnswerBody(BaseModel):
@@ -129,7 +130,8 @@ def create_app(url: str, on_ready: Callable[[int], None] | None = None, bot_work
     @app.post("/api/games", status_code=201)
     async def create(body: CreateGame, request: Request) -> dict[str, Any]:
         room, tokens, spectator = await hub_of(request).create(
-            body.edition, [s.model_dump() for s in body.seats], body.options, body.seed)
+            body.edition, [s.model_dump() for s in body.seats], body.options, body.seed,
+            sets=body.sets)
         base = str(request.base_url).rstrip("/")
         seats = [{"index": s.index, "name": s.name, "kind": s.kind, "bot": s.bot, "token": tok,
                   "url": tok and f"{base}/play/{room.id}?token={tok}"}
