@@ -24,6 +24,7 @@ from .model.cards import (
 )
 from .model.state import SCORED, TUCKED
 from .rules.actions import BASE_ACTIONS
+from .rules.dogma import echo_steps
 from .rules.engine import Config, Game
 from .rules.ruleset import CardImpl, Ruleset, SpecialAchievement
 from .rules.turn import run_game
@@ -145,9 +146,13 @@ def ruleset(edition: int, expansions: tuple[str, ...] = ("base",)) -> Ruleset:
     common: dict[str, Any] = dict(specials=_specials(edition), impls=impls, ctx_factory=make_ctx,
                                   demand_ids=demand_ids, entry=run_game,
                                   actions=BASE_ACTIONS, n_sets=len(expansions),
-                                  draw_rules=[] if len(expansions) > 1 else None)
+                                  draw_rules=[] if len(expansions) > 1 else None,
+                                  # echo effects join a Dogma's plan once cards have them
+                                  plan_steps=[echo_steps] if any(i.echo for i in impls.values())
+                                  else [])
     if edition == 4:
-        rs = Ruleset(edition=4, max_age=11, achievement_ages=range(1, 11), **common)
+        rs = Ruleset(edition=4, max_age=11, achievement_ages=range(1, 11), forecast_limit=True,
+                     **common)
     else:
         rs = Ruleset(edition=3, max_age=10, achievement_ages=range(1, 10),
                      specials_immediate=True, special_ties_current_first=True,

@@ -26,3 +26,15 @@ class Registry:
 
     def demand(self, name: str, text: str) -> Callable[[EffectFn], EffectFn]:
         return self.effect(name, text, demand=True)
+
+    def echo(self, name: str, text: str) -> Callable[[EffectFn], EffectFn]:
+        """Decorator: the echo effect of card `name` (Echoes, 3rd-edition Figures), run
+        before the dogma effects while it shows (rules/dogma.py: echo_steps)."""
+
+        def add(fn: EffectFn) -> EffectFn:
+            impl = self.impls.setdefault(name, CardImpl(name, [], [], []))
+            impl.echo = fn
+            impl.echo_text = text
+            return fn
+
+        return add

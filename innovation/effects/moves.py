@@ -58,6 +58,13 @@ class Moves:
     def draw_and_achieve(self, age: int, p: int | None = None) -> Awaitable[int | None]:
         return self._draw_then(self.achieve, age, p)
 
+    def draw_and_foreshadow(self, age: int, p: int | None = None) -> Awaitable[int | None]:
+        return self._draw_then(self.foreshadow, age, p)
+
+    def foreshadow(self, cid: int, p: int | None = None) -> Awaitable[bool]:
+        """Put a card in the forecast; False when a full forecast leaves it where it was."""
+        return V.foreshadow(self.g, self.me if p is None else p, cid)
+
     # ------------------------------------------------------------ boards
     def meld(self, cid: int, p: int | None = None) -> Awaitable[bool]:
         return V.meld(self.g, self.me if p is None else p, cid)

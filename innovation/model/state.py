@@ -48,7 +48,7 @@ class PlayerState:
     """One player's zones (the per-player rows of the zone table) and board caches."""
 
     __slots__ = ("piles", "splay", *PLAYER_LIST_ATTRS, "alive", "_icons", "points", "ver",
-                 "counts")
+                 "counts", "_bonus")
 
     def __init__(self) -> None:
         self.piles: list[list[int]] = [[], [], [], [], []]  # index 0 bottom, -1 top
@@ -60,6 +60,7 @@ class PlayerState:
         self.points = 0  # total value of the score pile, kept up to date by Game.move
         self.ver = 0  # bumped whenever the board changes (cards or splays)
         self.counts = [0] * len(TURN_COUNTERS)  # this turn's counters (see TURN_COUNTERS)
+        self._bonus = (-1, 0)  # (board version, bonus points) last computed
 
     def clone(self) -> PlayerState:  # replaced below by a copier written from the zone table
         raise NotImplementedError
@@ -92,6 +93,24 @@ class PlayerState:
             v = [(total >> (8 * i)) & 255 for i in range(N_ICONS)]
             self._icons = v
         return v
+
+    def bonus_points(self, cards: CardSet) -> int:
+        """What the visible bonuses add to the score: the highest one its value, every other
+        one a point, ties included (X3-T8, E3-T12). Cached until the board changes."""
+        ver, points = self._bonus
+        if ver == self.ver:
+            return points
+        cs = cards.cards
+        values: list[int] = []
+        for pile, splay in zip(self.piles, self.splay, strict=True):
+            if pile:
+                values += cs[pile[-1]].visible_bonuses()
+                if splay:
+                    for cid in pile[:-1]:
+                        values += cs[cid].visible_bonuses(splay)
+        points = max(values) + len(values) - 1 if values else 0
+        self._bonus = (self.ver, points)
+        return points
 
     def top_cards(self) -> list[int]:
         return [pile[-1] for pile in self.piles if pile]
@@ -172,7 +191,7 @@ def _copier(cls: type, lists: tuple[str, ...], nested: tuple[str, ...], same: tu
 
 PlayerState.clone = _copier(  # type: ignore[method-assign]
     PlayerState, ("splay", *PLAYER_LIST_ATTRS, "counts"), ("piles",),
-    ("alive", "_icons", "points", "ver"))
+    ("alive", "_icons", "points", "ver", "_bonus"))
 # the players, the generator and the winners are copied by GameState.clone itself
 _clone_table = _copier(GameState, (*TABLE_LIST_ATTRS, "setup_melds", "known"), ("decks",),
                        ("current", "actions_left", "turn", "step", "phase", "moves",

@@ -83,8 +83,12 @@ async def dogma_action(g: Game, player: int, option: Option) -> None:
                                        list(hand)))
         await return_card(g, player, paid)
     if await dogma(g, player, option[1]):
-        # the sharing bonus: a free Draw action once the Dogma action is over
+        # the sharing bonus once the Dogma action is over: a free Draw action (Figures
+        # replaces it with a figure: the ruleset's share_bonus, X3-T4)
         await end_of_action(g)
+        if g.rules.share_bonus is not None:
+            await g.rules.share_bonus(g, player)
+            return
         if g.logging:
             g.note(f"{g.name(player)} takes a free Draw action for sharing.")
         await draw(g, player, g.highest_top_age(player), action=True)

@@ -7,6 +7,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..model.zones import BOARD
 from .decision import CARDS, Decision
 from .engine import Game
 from .ruleset import CardImpl
@@ -122,6 +123,28 @@ def plan(g: Game, player: int, cid: int, mode: str) -> list[Step]:
     for contribute in contributors:
         steps = contribute(g, player, cid, mode, steps)
     return steps
+
+
+def echo_steps(g: Game, player: int, cid: int, mode: str, steps: list[Step]) -> list[Step]:
+    """A plan contributor (Echoes, 3rd-edition Figures): the echo effects that show in the
+    card's pile run first, bottom to top, each shared like a dogma effect (E3-T1, E3-T2).
+    The pile is the card's own, whoever's board it is on (E3-T4); a card that is not a top
+    card brings only its own echo effect (E4-T6)."""
+    if mode != DOGMA and not g.rules.echo_in_execute:
+        return steps
+    kind, owner, color = g.loc[cid]
+    if kind == BOARD and g.top(owner, color) == cid:
+        ps = g.state.players[owner]
+        shown = [(c, ps.splay[color]) for c in ps.piles[color][:-1]] + [(cid, None)]
+    else:
+        shown = [(cid, None)]
+    impls = g.rules.impls
+    echoes = []
+    for c, splay in shown:
+        impl = impls.get(g.card(c).name)
+        if impl is not None and impl.echo is not None and (splay is None or g.card(c).shows("echo", splay)):
+            echoes.append(Step(c, -1, impl.echo, SHARED if mode == DOGMA else ALONE))
+    return echoes + steps
 
 
 async def run_plan(g: Game, run: DogmaRun, steps: list[Step]) -> None:

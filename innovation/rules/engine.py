@@ -129,7 +129,9 @@ class Game:
         self.sets = ["base"] + [e for e in config.expansions if e != "base"]
         self.set_slot = {name: i for i, name in enumerate(self.sets)}
         self.deck_span = ruleset.max_age + 1
-        self.n_ids = cards.id_span(config.expansions)  # ids 0..n_ids-1: the per-card lists
+        self.n_ids = cards.id_span(config.expansions)
+        # do any cards in play carry bonuses? (none of the base set's: its score is the pile)
+        self.bonuses = any(c.bonuses for c in self.in_play())  # ids 0..n_ids-1: the per-card lists
         if state is None:
             state = GameState(self.n, ruleset.max_age, seed, len(self.sets))
             state.known = [0] * self.n_ids
@@ -291,8 +293,12 @@ class Game:
         return counts if self.hooks is None else modified(self, ICONS_QUERY, player, counts)
 
     def score(self, player: int) -> int:
-        """A player's score (points)."""
-        points = self.state.players[player].points
+        """A player's score: the score pile's values plus the visible bonuses (Q-03: the
+        score everywhere: eligibility, "most points", the score victory), then modifiers."""
+        ps = self.state.players[player]
+        points = ps.points
+        if self.bonuses:
+            points += ps.bonus_points(self.cards)
         return points if self.hooks is None else modified(self, POINTS_QUERY, player, points)
 
     def value(self, cid: int) -> int:
@@ -456,6 +462,7 @@ class Game:
         g.config, g.seed, g.rules, g.cards = self.config, self.seed, self.rules, self.cards
         g.names, g.n, g.everyone, g.n_ids = self.names, self.n, self.everyone, self.n_ids
         g.sets, g.set_slot, g.deck_span = self.sets, self.set_slot, self.deck_span
+        g.bonuses = self.bonuses
         g.logging, g.log, g.answers, g._parent, g._offset = False, [], [], None, 0
         g.history = None
         g.pending, g._coro = None, None

@@ -23,6 +23,8 @@ class CardImpl:
     effects: list[EffectFn]
     demands: list[bool]
     texts: list[str] = field(default_factory=list)  # the project's own wording
+    echo: EffectFn | None = None  # the echo effect, if the card has one
+    echo_text: str = ""
 
     @property
     def has_demand(self) -> bool:
@@ -67,6 +69,13 @@ class Ruleset:
     actions: tuple[Any, ...] = ()
     after_meld: list[Callable[..., Any]] = field(default_factory=list)
     after_achieve: list[Callable[..., Any]] = field(default_factory=list)
+    # 4th edition: the forecast holds at most 5 cards, fewer with a better splay (E4-T2)
+    forecast_limit: bool = False
+    # Echo effects run in Dogma actions and executions (rules/dogma.py: echo_steps); the
+    # 4th edition also in self- and super-execution (E4-T6).
+    echo_in_execute: bool = True
+    # The sharing bonus, None for the base game's free Draw action (Figures: a figure).
+    share_bonus: Callable[..., Any] | None = None
     # The sets' draw rules (rules/verbs.py: draw_set), in order of precedence; None when only
     # the base set is in play (every draw takes the base pile).
     draw_rules: list[Callable[..., str]] | None = None

@@ -19,6 +19,7 @@ from ..model.zones import (
     AVAILABLE,
     BOARD,
     DECK,
+    FORECAST,
     HAND,
     JUNK,
     OWNER,
@@ -343,6 +344,38 @@ async def reveal(g: Game, player: int, cid: int) -> None:
         g.note(f"{g.name(player)} reveals {g.card(cid).name}.")
     if ev is not None or g.rules.after_change is not None:
         await _done(g, ev)
+
+
+# ---------------------------------------------------------------- the forecast
+def forecast_limit(g: Game, player: int) -> int | None:
+    """How many cards a forecast may hold: None (no limit) in the 3rd edition; in the 4th,
+    five, one fewer per step of the best splay on the board (left 4 ... aslant 1; E4-T2)."""
+    if not g.rules.forecast_limit:
+        return None
+    return 5 - max(g.state.players[player].splay)
+
+
+async def foreshadow(g: Game, player: int, cid: int) -> bool:
+    """Put a card in the player's forecast (seen by its owner only). At or above the limit
+    the card stays where it was (E4-T2): False."""
+    limit = forecast_limit(g, player)
+    if limit is not None and len(g.state.players[player].forecast) >= limit:
+        if g.logging:
+            g.note(f"{g.name(player)}'s forecast is full: nothing is foreshadowed.")
+        return False
+    ev = None
+    if g.hooks is not None:
+        ev = Event("foreshadow", player, cid)
+        if await would(g, ev):
+            return bool(ev.result)
+    if g.logging:
+        c = g.card(cid)
+        g.note(f"{g.name(player)} foreshadows {c.name}.", public=f"{g.name(player)} foreshadows "
+               f"{c.back_words}.", readers=g.state.known[cid] | 1 << player)
+    g.move(cid, FORECAST, player)
+    if ev is not None or g.rules.after_change is not None:
+        await _done(g, ev)
+    return True
 
 
 # ---------------------------------------------------------------- achievements and the end
