@@ -21,6 +21,7 @@ from ..agents.base import BOT_KINDS
 from ..editions import OPTION_NAMES
 from .db import Store
 from .hub import ApiError, Conn, Hub, Room, catalogue_text
+from .settings import Settings
 
 WEB = Path(__file__).resolve().parent.parent / "web"
 PAGES = ("play", "watch", "replay")
@@ -76,12 +77,14 @@ def _page(name: str) -> Response:
     return HTMLResponse(PLACEHOLDER)
 
 
-def create_app(url: str, on_ready: Callable[[int], None] | None = None, bot_workers: int = 2) -> FastAPI:
+def create_app(url: str, on_ready: Callable[[int], None] | None = None,
+               settings: Settings | None = None) -> FastAPI:
     """The app for a database URL. `on_ready(resumed_games)` runs once startup is done."""
+    settings = settings or Settings()
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-        hub = Hub(Store(url), bot_workers=bot_workers)
+        hub = Hub(Store(url), settings)
         resumed = await hub.start()
         app.state.hub = hub
         if on_ready:
@@ -129,7 +132,7 @@ def create_app(url: str, on_ready: Callable[[int], None] | None = None, bot_work
     async def create(body: CreateGame, request: Request) -> dict[str, Any]:
         room, tokens, spectator = await hub_of(request).create(
             body.edition, [s.model_dump() for s in body.seats], body.options, body.seed)
-        base = str(request.base_url).rstrip("/")
+        base = settings.links_base  # never the Host header: anyone can send one
         seats = [{"index": s.index, "name": s.name, "kind": s.kind, "bot": s.bot, "token": tok,
                   "url": tok and f"{base}/play/{room.id}?token={tok}"}
                  for s, tok in zip(room.stored.seats, tokens, strict=True)]

@@ -21,6 +21,7 @@ from typing import Any
 from sqlalchemy import (
     JSON,
     BigInteger,
+    Boolean,
     DateTime,
     ForeignKey,
     Integer,
@@ -32,6 +33,7 @@ from sqlalchemy import (
     select,
     update,
 )
+from sqlalchemy import false as sa_false
 from sqlalchemy.engine import Engine, make_url
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
 
@@ -52,7 +54,9 @@ class GameRow(Base):
     created: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     updated: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     config: Mapped[dict[str, Any]] = mapped_column(JSON)  # Config.to_json(): names, edition, options
-    seed: Mapped[int] = mapped_column(BigInteger)
+    seed: Mapped[int] = mapped_column(BigInteger)  # the effective seed the game runs on
+    requested_seed: Mapped[int | None] = mapped_column(BigInteger, nullable=True)
+    fixed_seed: Mapped[bool] = mapped_column(Boolean, default=False, server_default=sa_false())
     spectator_hash: Mapped[str] = mapped_column(String(64), unique=True)
     status: Mapped[str] = mapped_column(String(16), index=True)  # playing | over
     moves: Mapped[int] = mapped_column(Integer, default=0)  # answers stored (= the next seq)
@@ -103,6 +107,8 @@ class StoredGame:
     turn: int | None = None
     winners: list[str] | None = None
     end_reason: str | None = None
+    requested_seed: int | None = None
+    fixed_seed: bool = False
 
     def record(self) -> dict[str, Any]:
         return {"config": self.config, "seed": self.seed, "answers": self.answers}
@@ -161,7 +167,8 @@ def create_game(g: StoredGame) -> Op:
     def op(s: Session) -> None:
         s.execute(insert(GameRow).values(id=g.id, created=g.created, updated=g.created, config=g.config,
                                          seed=g.seed, spectator_hash=g.spectator_hash, status=g.status,
-                                         moves=0))
+                                         moves=0, requested_seed=g.requested_seed,
+                                         fixed_seed=g.fixed_seed))
         s.execute(insert(SeatRow), [{"game_id": g.id, "seat": x.index, "name": x.name, "kind": x.kind,
                                      "bot": x.bot, "token_hash": x.token_hash} for x in g.seats])
     return op
@@ -267,7 +274,8 @@ class Store:
         answers = [list(m) for m in s.scalars(select(MoveRow.answer).where(MoveRow.game_id == row.id)
                                                .order_by(MoveRow.seq))]
         return StoredGame(row.id, row.config, row.seed, row.spectator_hash, seats, row.created, row.status,
-                          answers, row.turn, row.winners, row.end_reason)
+                          answers, row.turn, row.winners, row.end_reason, row.requested_seed,
+                          bool(row.fixed_seed))
 
     def load(self, game_id: str) -> StoredGame | None:
         with Session(self.engine) as s:

@@ -31,6 +31,8 @@ from ..rules.engine import Game
 from . import db
 from .db import SeatInfo, StaleWrite, Store, StoredGame, Writer, now
 from .messages import catalogue, state_message, undo_count
+from .security import bot_seed, choose_seed, clean_name
+from .settings import Settings
 
 log = logging.getLogger("innovation.server")
 T = TypeVar("T")
@@ -87,7 +89,8 @@ class Room:
         self.lock = asyncio.Lock()
         self.version = 0
         self.conns: set[Conn] = set()
-        self.bots: dict[int, Agent] = {s.index: make_agent(s.bot or "random", (stored.seed + s.index) % 2**32)
+        # bots are seeded apart from the game: their answers must not reveal its seed
+        self.bots: dict[int, Agent] = {s.index: make_agent(s.bot or "random", bot_seed())
                                        for s in stored.seats if s.kind == "bot"}
         self.bot_task: asyncio.Task | None = None
         self.tokens: dict[str, int | None] = {s.token_hash: s.index for s in stored.seats if s.token_hash}
@@ -123,7 +126,8 @@ class Room:
     def _cached(self, seat: int | None) -> str:
         hit = self._cache.get(seat)
         if hit is None or hit[0] != self.version:
-            msg = state_message(self.id, self.game, seat, self.seats_json())
+            msg = state_message(self.id, self.game, seat, self.seats_json(),
+                                fixed_seed=self.stored.fixed_seed)
             hit = (self.version, json.dumps(msg, separators=(",", ":")))
             self._cache[seat] = hit
         return hit[1]
@@ -145,6 +149,17 @@ class Room:
         return {"config": self.stored.config, "seed": self.stored.seed,
                 "answers": list(self.game.answers) if answers is None else answers}
 
+    def published(self) -> dict[str, Any]:
+        """The record as anybody holding a token may read it: the seeds only once the game
+        is over (the seed deals every hidden card)."""
+        data = {"game": self.id, "status": "over" if self.over else "playing", **self.record(),
+                "fixed_seed": self.stored.fixed_seed}
+        if self.over:
+            data["requested_seed"] = self.stored.requested_seed
+        else:
+            del data["seed"]
+        return data
+
 
 def _result(g: Game) -> tuple[int, list[str], str]:
     s = g.state
@@ -152,14 +167,16 @@ def _result(g: Game) -> tuple[int, list[str], str]:
 
 
 class Hub:
-    def __init__(self, store: Store, bot_workers: int = 2):
+    def __init__(self, store: Store, settings: Settings | None = None):
+        self.settings = settings = settings or Settings()
+        self.secret = settings.secret.encode() or secrets.token_bytes(32)
         self.store = store
         self.rooms: dict[str, Room] = {}
         self._loading: dict[str, asyncio.Future[Room | None]] = {}
         self._writes: set[asyncio.Task] = set()  # answers and undos under way (finished before stopping)
         self._closing = False
         self.writer = Writer(store.engine)
-        self._bot_pool = ThreadPoolExecutor(bot_workers, "innovation-bot")
+        self._bot_pool = ThreadPoolExecutor(settings.bot_workers, "innovation-bot")
 
     async def read(self, fn: Callable[..., T], *args: Any) -> T:
         return await asyncio.to_thread(fn, *args)
@@ -233,7 +250,7 @@ class Hub:
     # ------------------------------------------------------------------ lobby
     async def create(self, edition: int, seats: list[dict[str, Any]], options: dict[str, Any],
                      seed: int | None) -> tuple[Room, list[str | None], str]:
-        names = [(s.get("name") or "").strip() or f"Player {i + 1}" for i, s in enumerate(seats)]
+        names = [clean_name(s.get("name") or "") or f"Player {i + 1}" for i, s in enumerate(seats)]
         opts = dict(options)
         if len(seats) > 4:  # the only way to seat 5 or 6 with the base set
             opts.setdefault("large_table", True)
@@ -248,16 +265,15 @@ class Hub:
                     raise ApiError(400, f"seat {i}: {exc}") from None
             tokens.append(token)
             infos.append(SeatInfo(i, name, s["kind"], bot, token and token_hash(token)))
-        if seed is None:
-            seed = secrets.randbits(63)
+        seeding = choose_seed(seed, sum(s["kind"] == "human" for s in seats), self.secret)
         try:
-            game = new_game(names, seed=seed, edition=edition, options=opts)
+            game = new_game(names, seed=seeding.seed, edition=edition, options=opts)
         except ValueError as exc:
             raise ApiError(400, str(exc)) from None
         game.track_history()
         spectator = secrets.token_urlsafe(16)
-        sg = StoredGame(secrets.token_urlsafe(9), game.config.to_json(), seed, token_hash(spectator),
-                        infos, now())
+        sg = StoredGame(secrets.token_urlsafe(9), game.config.to_json(), seeding.seed, token_hash(spectator),
+                        infos, now(), requested_seed=seeding.requested, fixed_seed=seeding.fixed)
         await self.write(db.create_game(sg))
         room = Room(sg, game)
         self.rooms[sg.id] = room
@@ -369,7 +385,7 @@ class Hub:
         """Answer for bot seats until a human decides or the game ends; thinking runs in a
         worker thread so the event loop keeps serving everyone else."""
         loop = asyncio.get_running_loop()
-        rng = random.Random(room.stored.seed)
+        rng = random.Random(bot_seed())
         failures = 0
         while failures < 3:
             g = room.game
@@ -413,12 +429,10 @@ class Hub:
         if not 0 <= step <= len(answers):
             raise ApiError(400, f"step must be 0 to {len(answers)}")
         g = await asyncio.to_thread(restore, room.record(answers[:step]))
-        msg = state_message(room.id, g, seat, room.seats_json(), decision=False)
+        msg = state_message(room.id, g, seat, room.seats_json(), decision=False,
+                            fixed_seed=room.stored.fixed_seed)
         msg["steps"] = len(answers)
         return msg
 
     def record(self, room: Room) -> dict[str, Any]:
-        data = {"game": room.id, "status": "over" if room.over else "playing", **room.record()}
-        if not room.over:
-            del data["seed"]  # the seed deals every hidden card
-        return data
+        return room.published()

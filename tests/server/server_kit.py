@@ -17,6 +17,13 @@ with warnings.catch_warnings():  # newer Starlette prefers the httpx2 fork; http
 __all__ = ["TestClient"]
 
 HUMANS = [{"name": "ann"}, {"name": "bob"}]
+SECRET = "test-secret"  # the `client` fixture's server secret: tests can work out effective seeds
+
+
+def effective_seed(requested: int, humans: int = 2) -> int:
+    from innovation.server.security import choose_seed
+
+    return choose_seed(requested, humans, SECRET.encode()).seed
 
 
 def create(client, seats=None, **body) -> dict[str, Any]:
