@@ -21,6 +21,8 @@ from ..agents.base import BOT_KINDS
 from ..editions import OPTION_NAMES
 from .db import Store
 from .hub import ApiError, Conn, Hub, Room, catalogue_text
+from .limits import BodyLimit, Counter, client_of
+from .security import SecurityHeaders, redact_logs
 from .settings import Settings
 
 WEB = Path(__file__).resolve().parent.parent / "web"
@@ -81,6 +83,8 @@ def create_app(url: str, on_ready: Callable[[int], None] | None = None,
                settings: Settings | None = None) -> FastAPI:
     """The app for a database URL. `on_ready(resumed_games)` runs once startup is done."""
     settings = settings or Settings()
+    redact_logs()
+    sockets_per_client = Counter()
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
@@ -95,6 +99,8 @@ def create_app(url: str, on_ready: Callable[[int], None] | None = None,
             await hub.stop()
 
     app = FastAPI(title="Innovation", lifespan=lifespan, redoc_url=None)
+    app.add_middleware(BodyLimit, limit=settings.max_body_bytes)
+    app.add_middleware(SecurityHeaders)
 
     def hub_of(request: Request | WebSocket) -> Hub:
         return request.app.state.hub
@@ -111,10 +117,19 @@ def create_app(url: str, on_ready: Callable[[int], None] | None = None,
     async def http_error(_: Request, exc: StarletteHTTPException) -> JSONResponse:
         return JSONResponse({"error": str(exc.detail)}, status_code=exc.status_code, headers=exc.headers)
 
+    @app.exception_handler(Exception)
+    async def server_error(request: Request, exc: Exception) -> JSONResponse:
+        log.error("%s %s failed", request.method, request.url.path, exc_info=exc)
+        return JSONResponse({"error": "internal server error"}, status_code=500)
+
     # ------------------------------------------------------------------ API
     @app.get("/api/health")
-    async def health() -> dict[str, Any]:
-        return {"ok": True}
+    async def health(request: Request) -> JSONResponse:
+        """200 when the database answers, else 503 with the reason."""
+        problem = await hub_of(request).check_database()
+        if problem:
+            return JSONResponse({"ok": False, "error": f"database: {problem}"}, status_code=503)
+        return JSONResponse({"ok": True})
 
     @app.get("/api/meta")
     async def meta() -> dict[str, Any]:
@@ -184,9 +199,14 @@ def create_app(url: str, on_ready: Callable[[int], None] | None = None,
     @app.websocket("/ws/games/{game_id}")
     async def live(ws: WebSocket, game_id: str, token: str = "") -> None:
         await ws.accept()
+        client = client_of(ws.scope, settings.trusted_proxy)
         try:
             room = await hub_of(ws).get(game_id)
             seat = room.seat_of(token)
+            if len(room.conns) >= settings.max_spectators:
+                raise ApiError(429, f"this game already has {settings.max_spectators} connections")
+            if not sockets_per_client.add(client, settings.max_connections_per_client):
+                raise ApiError(429, "too many connections from you")
         except ApiError as exc:  # told in a message too: browsers do not show close reasons well
             await ws.send_json({"error": exc.message})
             await ws.close(code=4000 + exc.status, reason=exc.message[:120])
@@ -196,11 +216,11 @@ def create_app(url: str, on_ready: Callable[[int], None] | None = None,
         _seen(room, conn)
         sender = asyncio.create_task(_push(ws, room, conn))
         try:  # clients have nothing to say; reading notices the hang-up
-            while (await ws.receive())["type"] != "websocket.disconnect":
-                pass
+            await _listen(ws, settings)
         finally:
             sender.cancel()
             room.conns.discard(conn)
+            sockets_per_client.remove(client)
             _seen(room, conn)
 
     # ------------------------------------------------------------------ pages
@@ -222,6 +242,28 @@ def _page_route(name: str) -> Callable[[], Any]:
         return _page(name)
 
     return page
+
+
+async def _listen(ws: WebSocket, settings: Settings) -> None:
+    """Read until the hang-up. Clients have nothing to say: a message over the size limit
+    or more than the allowed rate closes the connection without being parsed."""
+    window, count = 0.0, 0
+    loop = asyncio.get_running_loop()
+    while True:
+        msg = await ws.receive()
+        if msg["type"] == "websocket.disconnect":
+            return
+        size = len(msg.get("text") or "") + len(msg.get("bytes") or b"")
+        if size > settings.max_ws_message_bytes:
+            await ws.close(code=1009, reason="message too large")
+            return
+        now = loop.time()
+        if now - window > 60:
+            window, count = now, 0
+        count += 1
+        if count > settings.ws_messages_per_minute:
+            await ws.close(code=1008, reason="too many messages")
+            return
 
 
 def _seen(room: Room, conn: Conn) -> None:

@@ -268,6 +268,10 @@ class Store:
     def close(self) -> None:
         self.engine.dispose()
 
+    def ping(self) -> None:
+        with self.engine.connect() as conn:
+            conn.execute(select(1))
+
     def _stored(self, s: Session, row: GameRow) -> StoredGame:
         seats = [SeatInfo(r.seat, r.name, r.kind, r.bot, r.token_hash)
                  for r in s.scalars(select(SeatRow).where(SeatRow.game_id == row.id).order_by(SeatRow.seat))]

@@ -185,6 +185,25 @@ class Hub:
         """Returns once the write is committed (grouped with others waiting: see Writer)."""
         await asyncio.wrap_future(self.writer.submit(op))
 
+    async def check_database(self) -> str | None:
+        """None when the database answers a query, else what went wrong."""
+        try:
+            await asyncio.wait_for(self.read(self.store.ping), 5)
+        except Exception as exc:  # any failure is the answer
+            return f"{type(exc).__name__}: {str(exc).splitlines()[0][:200] if str(exc) else ''}"
+        return None
+
+    async def _store(self, op: db.Op, what: str) -> None:
+        """Commit a write, or refuse the request: nothing is acknowledged before it is stored."""
+        try:
+            await self.write(op)
+        except StaleWrite as exc:
+            raise ApiError(409, str(exc)) from None
+        except Exception:
+            log.exception("the database did not store the %s", what)
+            raise ApiError(503, f"the database did not store the {what}; nothing changed, "
+                                "try again") from None
+
     # ------------------------------------------------------------------ lifecycle
     async def start(self) -> int:
         """Migrate the schema and resume every unfinished game. Returns how many."""
@@ -274,7 +293,7 @@ class Hub:
         spectator = secrets.token_urlsafe(16)
         sg = StoredGame(secrets.token_urlsafe(9), game.config.to_json(), seeding.seed, token_hash(spectator),
                         infos, now(), requested_seed=seeding.requested, fixed_seed=seeding.fixed)
-        await self.write(db.create_game(sg))
+        await self._store(db.create_game(sg), "game")
         room = Room(sg, game)
         self.rooms[sg.id] = room
         self.kick(room)
@@ -331,10 +350,7 @@ class Hub:
                 idx = d.validate(picks)
             except IllegalAnswer as exc:
                 raise ApiError(422, str(exc)) from None
-            try:
-                await self.write(db.add_move(room.id, seq, seat, idx))
-            except StaleWrite as exc:
-                raise ApiError(409, str(exc)) from None
+            await self._store(db.add_move(room.id, seq, seat, idx), "answer")
             try:
                 g.answer(idx)
             except Exception:
@@ -364,10 +380,7 @@ class Hub:
             if undo_count(g, seat) == 0:
                 raise ApiError(409, "nothing to take back: only your own last answers, while you are "
                                "deciding and before anything hidden was shown to you")
-            try:
-                await self.write(db.remove_move(room.id, seq - 1))
-            except StaleWrite as exc:
-                raise ApiError(409, str(exc)) from None
+            await self._store(db.remove_move(room.id, seq - 1), "undo")
             room.game = await asyncio.to_thread(restore, room.record(g.answers[:-1]), True)
             room.changed()
         self.kick(room)
