@@ -91,11 +91,13 @@ def create_app(url: str, on_ready: Callable[[int], None] | None = None,
         hub = Hub(Store(url), settings)
         resumed = await hub.start()
         app.state.hub = hub
+        upkeep = asyncio.create_task(hub.expire_forever())
         if on_ready:
             on_ready(resumed)
         try:
             yield
         finally:
+            upkeep.cancel()
             await hub.stop()
 
     app = FastAPI(title="Innovation", lifespan=lifespan, redoc_url=None)
@@ -146,7 +148,8 @@ def create_app(url: str, on_ready: Callable[[int], None] | None = None,
     @app.post("/api/games", status_code=201)
     async def create(body: CreateGame, request: Request) -> dict[str, Any]:
         room, tokens, spectator = await hub_of(request).create(
-            body.edition, [s.model_dump() for s in body.seats], body.options, body.seed)
+            body.edition, [s.model_dump() for s in body.seats], body.options, body.seed,
+            client=client_of(request.scope, settings.trusted_proxy))
         base = settings.links_base  # never the Host header: anyone can send one
         seats = [{"index": s.index, "name": s.name, "kind": s.kind, "bot": s.bot, "token": tok,
                   "url": tok and f"{base}/play/{room.id}?token={tok}"}

@@ -286,6 +286,16 @@ class Store:
             row = s.get(GameRow, game_id)
             return None if row is None else self._stored(s, row)
 
+    def expire_unplayed(self, created_before: datetime) -> list[str]:
+        """Delete the unfinished games with no move that were created before the cutoff."""
+        with Session(self.engine) as s, s.begin():
+            ids = list(s.scalars(select(GameRow.id).where(GameRow.status != "over", GameRow.moves == 0,
+                                                          GameRow.created < created_before).limit(10_000)))
+            if ids:
+                s.execute(delete(SeatRow).where(SeatRow.game_id.in_(ids)))
+                s.execute(delete(GameRow).where(GameRow.id.in_(ids), GameRow.moves == 0))
+            return ids
+
     def unfinished(self) -> list[StoredGame]:
         with Session(self.engine) as s:
             rows = s.scalars(select(GameRow).where(GameRow.status != "over").order_by(GameRow.created))

@@ -18,6 +18,7 @@ import secrets
 from collections.abc import Callable, Coroutine
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
+from datetime import timedelta
 from functools import cache
 from typing import Any, TypeVar
 
@@ -30,6 +31,7 @@ from ..rules.decision import IllegalAnswer
 from ..rules.engine import Game
 from . import db
 from .db import SeatInfo, StaleWrite, Store, StoredGame, Writer, now
+from .limits import RateLimiter, check_options
 from .messages import catalogue, state_message, undo_count
 from .security import bot_seed, choose_seed, clean_name
 from .settings import Settings
@@ -176,6 +178,8 @@ class Hub:
         self._writes: set[asyncio.Task] = set()  # answers and undos under way (finished before stopping)
         self._closing = False
         self.writer = Writer(store.engine)
+        self.creations = RateLimiter(settings.create_per_hour, settings.create_burst)
+        self.bot_tables: dict[str, set[str]] = {}  # client -> its games without a human seat
         self._bot_pool = ThreadPoolExecutor(settings.bot_workers, "innovation-bot")
 
     async def read(self, fn: Callable[..., T], *args: Any) -> T:
@@ -204,10 +208,31 @@ class Hub:
             raise ApiError(503, f"the database did not store the {what}; nothing changed, "
                                 "try again") from None
 
+    async def expire(self) -> int:
+        """Delete the games nobody moved in within `expire_days` of their creation."""
+        cutoff = now() - timedelta(days=self.settings.expire_days)
+        gone = await self.read(self.store.expire_unplayed, cutoff)
+        for gid in gone:
+            room = self.rooms.pop(gid, None)
+            if room is not None:
+                room.changed()
+        if gone:
+            log.info("expired %d games with no move since their creation", len(gone))
+        return len(gone)
+
+    async def expire_forever(self, every: float = 3600.0) -> None:
+        while True:
+            await asyncio.sleep(every)
+            try:
+                await self.expire()
+            except Exception:
+                log.exception("expiring unplayed games failed")
+
     # ------------------------------------------------------------------ lifecycle
     async def start(self) -> int:
         """Migrate the schema and resume every unfinished game. Returns how many."""
         await self.read(self.store.migrate)
+        await self.expire()
         stored = await self.read(self.store.unfinished)
         for sg in stored:
             try:
@@ -267,10 +292,26 @@ class Hub:
             del self.rooms[r.id]
 
     # ------------------------------------------------------------------ lobby
+    def admit(self, client: str, seats: list[dict[str, Any]]) -> None:
+        """Creation limits per client: a rate, and unfinished tables of bots alone."""
+        wait = self.creations.take(client)
+        if wait:
+            raise ApiError(429, f"too many games created from your address; try again in {wait:.0f}s")
+        if all(s["kind"] == "bot" for s in seats):
+            mine = self.bot_tables.setdefault(client, set())
+            mine.intersection_update(gid for gid in mine if gid in self.rooms and not self.rooms[gid].over)
+            if len(mine) >= self.settings.max_bot_tables_per_client:
+                raise ApiError(429, f"you already have {len(mine)} unfinished games of bots alone")
+
     async def create(self, edition: int, seats: list[dict[str, Any]], options: dict[str, Any],
-                     seed: int | None) -> tuple[Room, list[str | None], str]:
+                     seed: int | None, client: str = "") -> tuple[Room, list[str | None], str]:
+        try:
+            opts = check_options(options)
+        except ValueError as exc:
+            raise ApiError(400, str(exc)) from None
+        if client:
+            self.admit(client, seats)
         names = [clean_name(s.get("name") or "") or f"Player {i + 1}" for i, s in enumerate(seats)]
-        opts = dict(options)
         if len(seats) > 4:  # the only way to seat 5 or 6 with the base set
             opts.setdefault("large_table", True)
         infos, tokens = [], []
@@ -296,6 +337,8 @@ class Hub:
         await self._store(db.create_game(sg), "game")
         room = Room(sg, game)
         self.rooms[sg.id] = room
+        if client and all(s["kind"] == "bot" for s in seats):
+            self.bot_tables.setdefault(client, set()).add(sg.id)
         self.kick(room)
         return room, tokens, spectator
 

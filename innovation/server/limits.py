@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import json
 import time
+from typing import Any
 
 from starlette.exceptions import HTTPException
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
@@ -24,6 +25,28 @@ def client_of(scope: Scope, trusted_proxy: bool) -> str:
                     return first[:64]
     peer = scope.get("client")
     return peer[0] if peer else "unknown"
+
+
+OPTION_KINDS = {"teams": (bool, list), "longer": (bool,), "large_table": (bool,), "parley": (bool,),
+                "far_players": (bool,)}
+
+
+def check_options(options: Any) -> dict[str, Any]:
+    """Table options of the right kinds and sizes (the engine then checks they fit the
+    table): every flag a boolean, `teams` true/false or one short team name per seat."""
+    if not isinstance(options, dict) or len(options) > len(OPTION_KINDS):
+        raise ValueError(f"options: an object of at most {len(OPTION_KINDS)} options")
+    for key, value in options.items():
+        kinds = OPTION_KINDS.get(key)
+        if kinds is None:
+            raise ValueError(f"unknown option {key!r}; options are: {', '.join(OPTION_KINDS)}")
+        if not isinstance(value, kinds) or (isinstance(value, int) and not isinstance(value, bool)):
+            raise ValueError(f"option {key}: {'true/false or a list' if list in kinds else 'true or false'}")
+        if isinstance(value, list) and (len(value) > 6 or not all(
+                (isinstance(t, int) and not isinstance(t, bool) and 0 <= t < 6)
+                or (isinstance(t, str) and 0 < len(t) <= 20) for t in value)):
+            raise ValueError("option teams: a team per seat (at most 6), each a number 0-5 or a short name")
+    return dict(options)
 
 
 class TooLarge(HTTPException):
