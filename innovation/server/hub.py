@@ -31,6 +31,7 @@ from ..rules.decision import IllegalAnswer
 from ..rules.engine import Game
 from . import db
 from .db import SeatInfo, StaleWrite, Store, StoredGame, Writer, now
+from .dblock import ServerLock
 from .limits import RateLimiter, check_options
 from .messages import catalogue, state_message, undo_count
 from .security import bot_seed, choose_seed, clean_name
@@ -173,6 +174,7 @@ class Hub:
         self.settings = settings = settings or Settings()
         self.secret = settings.secret.encode() or secrets.token_bytes(32)
         self.store = store
+        self.lock = ServerLock(store.url)
         self.rooms: dict[str, Room] = {}
         self._loading: dict[str, asyncio.Future[Room | None]] = {}
         self._writes: set[asyncio.Task] = set()  # answers and undos under way (finished before stopping)
@@ -231,6 +233,7 @@ class Hub:
     # ------------------------------------------------------------------ lifecycle
     async def start(self) -> int:
         """Migrate the schema and resume every unfinished game. Returns how many."""
+        self.lock.acquire()  # DatabaseInUse: another server runs on this SQLite file
         await self.read(self.store.migrate)
         await self.expire()
         stored = await self.read(self.store.unfinished)
@@ -253,6 +256,7 @@ class Hub:
         self._bot_pool.shutdown(wait=False, cancel_futures=True)
         await asyncio.to_thread(self.writer.close)
         self.store.close()
+        self.lock.release()
 
     async def _open(self, sg: StoredGame) -> Room:
         game = await asyncio.to_thread(restore, sg.record(), True)

@@ -46,11 +46,16 @@ def serve(host: str, port: int, db: str | None, log_level: str = "warning",
 
     from .app import create_app
     from .db import database_url
+    from .dblock import check_free
 
     settings = settings or Settings.from_env()
     raise_file_limit()
 
     url = database_url(db)
+    busy = check_free(url)
+    if busy:
+        print(f"error: {busy}", file=sys.stderr)
+        return 2
     try:  # bound here so a busy port is a clear error and --port 0 can report its pick
         family = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)[0][0]
         sock = socket.socket(family, socket.SOCK_STREAM)
