@@ -195,9 +195,10 @@ def create_app(url: str, on_ready: Callable[[int], None] | None = None,
         return JSONResponse(hub_of(request).record(room))
 
     @app.get("/api/games/{game_id}/replay")
-    async def replay(game_id: str, request: Request, token: str = "", step: int = 0) -> JSONResponse:
+    async def replay(game_id: str, request: Request, token: str = "", step: int = 0) -> Response:
         room = await room_for(request, game_id)
-        return JSONResponse(await hub_of(request).replay(room, room.seat_of(token), step))
+        return Response(await hub_of(request).replay(room, room.seat_of(token), step),
+                        media_type="application/json")
 
     @app.websocket("/ws/games/{game_id}")
     async def live(ws: WebSocket, game_id: str, token: str = "") -> None:
@@ -215,16 +216,14 @@ def create_app(url: str, on_ready: Callable[[int], None] | None = None,
             await ws.close(code=4000 + exc.status, reason=exc.message[:120])
             return
         conn = Conn(seat)
-        room.conns.add(conn)
-        _seen(room, conn)
+        room.join(conn)
         sender = asyncio.create_task(_push(ws, room, conn))
         try:  # clients have nothing to say; reading notices the hang-up
             await _listen(ws, settings)
         finally:
             sender.cancel()
-            room.conns.discard(conn)
+            room.leave(conn)
             sockets_per_client.remove(client)
-            _seen(room, conn)
 
     # ------------------------------------------------------------------ pages
     @app.get("/", include_in_schema=False)
@@ -267,14 +266,6 @@ async def _listen(ws: WebSocket, settings: Settings) -> None:
         if count > settings.ws_messages_per_minute:
             await ws.close(code=1008, reason="too many messages")
             return
-
-
-def _seen(room: Room, conn: Conn) -> None:
-    """A connection came or went: the seat list shows who is connected."""
-    if conn.seat is None:
-        conn.dirty.set()
-    else:
-        room.changed()
 
 
 async def _push(ws: WebSocket, room: Room, conn: Conn) -> None:

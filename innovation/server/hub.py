@@ -34,6 +34,7 @@ from .db import SeatInfo, StaleWrite, Store, StoredGame, Writer, now
 from .dblock import ServerLock
 from .limits import RateLimiter, check_options
 from .messages import catalogue, state_message, undo_count
+from .replays import ReplayCache
 from .security import bot_seed, choose_seed, clean_name
 from .settings import Settings
 
@@ -42,6 +43,7 @@ T = TypeVar("T")
 MAX_THINK_SECONDS = 10.0  # a bot seat may not hold a game (and a worker thread) longer per decision
 MAX_ITERATIONS = 20000
 KEEP_FINISHED = 256  # finished games kept in memory once loaded
+PRESENCE_DELAY = 0.5  # seconds: seats coming and going are pushed together
 
 
 class ApiError(Exception):
@@ -98,7 +100,11 @@ class Room:
         self.bot_task: asyncio.Task | None = None
         self.tokens: dict[str, int | None] = {s.token_hash: s.index for s in stored.seats if s.token_hash}
         self.tokens[stored.spectator_hash] = None
-        self._cache: dict[int | None, tuple[int, str]] = {}  # seat -> (version, state message)
+        # seat -> ((version, presence), state message, the same with the card texts or "")
+        self._cache: dict[int | None, tuple[tuple[int, int], str, str]] = {}
+        self.online: dict[int, int] = {}  # seat -> its open connections
+        self.presence = 0  # bumped when a seat comes online or goes offline
+        self._presence_push: asyncio.TimerHandle | None = None
 
     @property
     def seq(self) -> int:
@@ -122,22 +128,26 @@ class Room:
         return seat
 
     def seats_json(self) -> list[dict[str, Any]]:
-        online = {c.seat for c in self.conns}
+        online = self.online
         return [{"index": s.index, "name": s.name, "kind": s.kind, "bot": s.bot,
                  "connected": s.kind == "bot" or s.index in online} for s in self.stored.seats]
 
-    def _cached(self, seat: int | None) -> str:
+    def message_json(self, seat: int | None, cards: bool = False) -> str:
+        """The state message for a seat (None: spectators), encoded once per change and
+        audience however many connections it goes to."""
+        key = (self.version, self.presence)
         hit = self._cache.get(seat)
-        if hit is None or hit[0] != self.version:
+        if hit is None or hit[0] != key:
             msg = state_message(self.id, self.game, seat, self.seats_json(),
                                 fixed_seed=self.stored.fixed_seed)
-            hit = (self.version, json.dumps(msg, separators=(",", ":")))
+            hit = (key, json.dumps(msg, separators=(",", ":")), "")
             self._cache[seat] = hit
-        return hit[1]
-
-    def message_json(self, seat: int | None, cards: bool = False) -> str:
-        text = self._cached(seat)
-        return f'{text[:-1]},"cards":{catalogue_text(self.game.config.edition)}}}' if cards else text
+        if not cards:
+            return hit[1]
+        if not hit[2]:
+            hit = (key, hit[1], f'{hit[1][:-1]},"cards":{catalogue_text(self.game.config.edition)}}}')
+            self._cache[seat] = hit
+        return hit[2]
 
     def message_text(self, conn: Conn) -> str:
         first, conn.first = conn.first, False  # card texts for hover, once per connection
@@ -145,8 +155,40 @@ class Room:
 
     def changed(self) -> None:
         self.version += 1
+        self._push_all()
+
+    def _push_all(self) -> None:
+        if self._presence_push is not None:
+            self._presence_push.cancel()
+            self._presence_push = None
         for c in self.conns:
             c.dirty.set()
+
+    def join(self, conn: Conn) -> None:
+        """A websocket opens: it gets the state at once; the others hear that its seat is
+        online within PRESENCE_DELAY (reconnection storms cost one push, not one each)."""
+        self.conns.add(conn)
+        conn.dirty.set()
+        if conn.seat is not None:
+            n = self.online.get(conn.seat, 0)
+            self.online[conn.seat] = n + 1
+            if n == 0:
+                self._presence_changed()
+
+    def leave(self, conn: Conn) -> None:
+        self.conns.discard(conn)
+        if conn.seat is not None:
+            n = self.online.get(conn.seat, 0) - 1
+            if n > 0:
+                self.online[conn.seat] = n
+            else:
+                self.online.pop(conn.seat, None)
+                self._presence_changed()
+
+    def _presence_changed(self) -> None:
+        self.presence += 1
+        if self._presence_push is None:
+            self._presence_push = asyncio.get_running_loop().call_later(PRESENCE_DELAY, self._push_all)
 
     def record(self, answers: list[list[int]] | None = None) -> dict[str, Any]:
         return {"config": self.stored.config, "seed": self.stored.seed,
@@ -180,6 +222,7 @@ class Hub:
         self._writes: set[asyncio.Task] = set()  # answers and undos under way (finished before stopping)
         self._closing = False
         self.writer = Writer(store.engine)
+        self.replays = ReplayCache()
         self.creations = RateLimiter(settings.create_per_hour, settings.create_burst)
         self.bot_tables: dict[str, set[str]] = {}  # client -> its games without a human seat
         self._bot_pool = ThreadPoolExecutor(settings.bot_workers, "innovation-bot")
@@ -484,15 +527,24 @@ class Hub:
             except ValueError as exc:
                 raise ApiError(422, str(exc)) from None
 
-    async def replay(self, room: Room, seat: int | None, step: int) -> dict[str, Any]:
-        answers = list(room.game.answers)
-        if not 0 <= step <= len(answers):
-            raise ApiError(400, f"step must be 0 to {len(answers)}")
-        g = await asyncio.to_thread(restore, room.record(answers[:step]))
-        msg = state_message(room.id, g, seat, room.seats_json(), decision=False,
-                            fixed_seed=room.stored.fixed_seed)
-        msg["steps"] = len(answers)
-        return msg
+    async def replay(self, room: Room, seat: int | None, step: int) -> str:
+        """The replay message as JSON text (positions cached: see replays.py)."""
+        answers = room.game.answers
+        steps = len(answers)
+        if not 0 <= step <= steps:
+            raise ApiError(400, f"step must be 0 to {steps}")
+        prefix = answers[:step]
+        pos = self.replays.get(room.id, prefix)
+        if pos is None:
+            pos = self.replays.put(room.id, prefix, await asyncio.to_thread(restore, room.record(prefix)))
+
+        def make(g: Game) -> dict[str, Any]:
+            msg = state_message(room.id, g, seat, room.seats_json(), decision=False,
+                                fixed_seed=room.stored.fixed_seed)
+            msg["steps"] = steps
+            return msg
+
+        return pos.message((seat, steps, room.version), make)
 
     def record(self, room: Room) -> dict[str, Any]:
         return room.published()
