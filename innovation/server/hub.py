@@ -16,20 +16,19 @@ import logging
 import random
 import secrets
 from collections.abc import Callable, Coroutine
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from datetime import timedelta
 from functools import cache
 from typing import Any, TypeVar
 
-from ..agents.base import Agent, make_agent, parse_time
+from ..agents.base import make_agent, parse_time
 from ..agents.random_agent import random_answer
 from ..editions import new_game, restore
-from ..observation import observe
 from ..preview import preview
 from ..rules.decision import IllegalAnswer
 from ..rules.engine import Game
 from . import db
+from .botpool import BotPool
 from .db import SeatInfo, StaleWrite, Store, StoredGame, Writer, now
 from .dblock import ServerLock
 from .limits import RateLimiter, check_options
@@ -94,9 +93,11 @@ class Room:
         self.lock = asyncio.Lock()
         self.version = 0
         self.conns: set[Conn] = set()
-        # bots are seeded apart from the game: their answers must not reveal its seed
-        self.bots: dict[int, Agent] = {s.index: make_agent(s.bot or "random", bot_seed())
-                                       for s in stored.seats if s.kind == "bot"}
+        # bot seat -> its spec; a bot is made with a fresh seed of its own for each decision
+        # (never the game's seed: its answers must not reveal the deal)
+        self.bots: dict[int, str] = {s.index: s.bot or "random" for s in stored.seats if s.kind == "bot"}
+        self.bots_only = all(s.kind == "bot" for s in stored.seats)
+        self.bot_seconds = 0.0  # thinking time spent on this game (capped per game)
         self.bot_task: asyncio.Task | None = None
         self.tokens: dict[str, int | None] = {s.token_hash: s.index for s in stored.seats if s.token_hash}
         self.tokens[stored.spectator_hash] = None
@@ -225,7 +226,7 @@ class Hub:
         self.replays = ReplayCache()
         self.creations = RateLimiter(settings.create_per_hour, settings.create_burst)
         self.bot_tables: dict[str, set[str]] = {}  # client -> its games without a human seat
-        self._bot_pool = ThreadPoolExecutor(settings.bot_workers, "innovation-bot")
+        self.botpool = BotPool(settings.bot_workers)
 
     async def read(self, fn: Callable[..., T], *args: Any) -> T:
         return await asyncio.to_thread(fn, *args)
@@ -296,7 +297,7 @@ class Hub:
         for task in bots:
             task.cancel()
         await asyncio.gather(*bots, *self._writes, return_exceptions=True)
-        self._bot_pool.shutdown(wait=False, cancel_futures=True)
+        self.botpool.close()
         await asyncio.to_thread(self.writer.close)
         self.store.close()
         self.lock.release()
@@ -486,8 +487,7 @@ class Hub:
 
     async def _run_bots(self, room: Room) -> None:
         """Answer for bot seats until a human decides or the game ends; thinking runs in a
-        worker thread so the event loop keeps serving everyone else."""
-        loop = asyncio.get_running_loop()
+        worker process (botpool.py) so the event loop keeps serving everyone else."""
         rng = random.Random(bot_seed())
         failures = 0
         while failures < 3:
@@ -496,14 +496,18 @@ class Hub:
             if d is None or d.player not in room.bots:
                 return
             seat, seq = d.player, len(g.answers)
-            obs = observe(g, seat)  # taken on the loop: the game does not move meanwhile
-            asked = obs.decision  # the decision as the seat sees it (hidden cards relabelled)
-            assert asked is not None
-            try:
-                picks = await loop.run_in_executor(self._bot_pool, room.bots[seat].choose, obs, asked)
-            except Exception:
-                log.exception("game %s: bot %s failed; answering at random", room.id, g.names[seat])
-                picks = random_answer(d, rng)
+            if room.bot_seconds >= self.settings.bot_seconds_per_game:
+                picks = random_answer(d, rng)  # this game has had its share of thinking
+            else:
+                try:
+                    picks, spent = await self.botpool.think(room.id, room.record(), seat, room.bots[seat],
+                                                            bot_seed(), room.bots_only)
+                    room.bot_seconds += spent
+                except asyncio.CancelledError:
+                    raise
+                except Exception:
+                    log.exception("game %s: bot %s failed; answering at random", room.id, g.names[seat])
+                    picks = random_answer(d, rng)
             try:
                 await self.answer(room, seat, seq, picks, game=g)
                 failures = 0
