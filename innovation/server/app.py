@@ -171,15 +171,21 @@ def create_app(url: str, on_ready: Callable[[int], None] | None = None,
         # the text already made for the websockets: FastAPI's own encoding of a large dict is slow
         return Response(room.message_json(room.seat_of(token), cards=cards), media_type="application/json")
 
-    @app.post("/api/games/{game_id}/answer")
-    async def answer(game_id: str, body: AnswerBody, request: Request) -> dict[str, Any]:
+    @app.post("/api/games/{game_id}/answer", response_model=None)
+    async def answer(game_id: str, body: AnswerBody, request: Request) -> dict[str, Any] | JSONResponse:
         room = await room_for(request, game_id)
+        forwarded = await _elsewhere(request, room, body.model_dump())
+        if forwarded is not None:
+            return forwarded
         seq = await hub_of(request).answer(room, room.player_of(body.token), body.seq, body.answer)
         return {"seq": seq}
 
-    @app.post("/api/games/{game_id}/undo")
-    async def undo(game_id: str, body: UndoBody, request: Request) -> dict[str, Any]:
+    @app.post("/api/games/{game_id}/undo", response_model=None)
+    async def undo(game_id: str, body: UndoBody, request: Request) -> dict[str, Any] | JSONResponse:
         room = await room_for(request, game_id)
+        forwarded = await _elsewhere(request, room, body.model_dump())
+        if forwarded is not None:
+            return forwarded
         return {"seq": await hub_of(request).undo(room, room.player_of(body.token), body.seq)}
 
     @app.get("/api/games/{game_id}/preview")
@@ -244,6 +250,16 @@ def _page_route(name: str) -> Callable[[], Any]:
         return _page(name)
 
     return page
+
+
+async def _elsewhere(request: Request, room: Room, body: dict[str, Any]) -> JSONResponse | None:
+    """A write to a game another server runs: its answer, forwarded (None: run it here)."""
+    hub: Hub = request.app.state.hub
+    if room.owned or hub.cluster is None:
+        return None
+    room.seat_of(body["token"])  # a bad token stops here
+    status, data = await hub.cluster.forward(room, request.url.path, body)
+    return None if status == 0 else JSONResponse(data, status_code=status)
 
 
 async def _listen(ws: WebSocket, settings: Settings) -> None:

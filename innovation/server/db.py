@@ -63,6 +63,7 @@ class GameRow(Base):
     turn: Mapped[int | None] = mapped_column(Integer, nullable=True)  # set when the game ends
     winners: Mapped[list[str] | None] = mapped_column(JSON, nullable=True)
     end_reason: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    owner: Mapped[str | None] = mapped_column(String(200), nullable=True)  # server running it (cluster.py)
 
 
 class SeatRow(Base):

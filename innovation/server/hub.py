@@ -29,6 +29,7 @@ from ..rules.decision import IllegalAnswer
 from ..rules.engine import Game
 from . import db
 from .botpool import BotPool
+from .cluster import Cluster, is_postgres, notify_op
 from .db import SeatInfo, StaleWrite, Store, StoredGame, Writer, now
 from .dblock import ServerLock
 from .limits import RateLimiter, check_options
@@ -102,6 +103,7 @@ class Room:
         self.tokens: dict[str, int | None] = {s.token_hash: s.index for s in stored.seats if s.token_hash}
         self.tokens[stored.spectator_hash] = None
         # seat -> ((version, presence), state message, the same with the card texts or "")
+        self.owned = True  # False: a read-only replica of a game another server runs (cluster.py)
         self._cache: dict[int | None, tuple[tuple[int, int], str, str]] = {}
         self.online: dict[int, int] = {}  # seat -> its open connections
         self.presence = 0  # bumped when a seat comes online or goes offline
@@ -207,6 +209,13 @@ class Room:
         return data
 
 
+def _with_notify(op: db.Op, game_id: str) -> db.Op:
+    def both(s: Any) -> None:
+        op(s)
+        notify_op(game_id)(s)
+    return both
+
+
 def _result(g: Game) -> tuple[int, list[str], str]:
     s = g.state
     return s.turn + 1, [g.names[p] for p in s.winners or []], s.end_reason or ""
@@ -227,6 +236,9 @@ class Hub:
         self.creations = RateLimiter(settings.create_per_hour, settings.create_burst)
         self.bot_tables: dict[str, set[str]] = {}  # client -> its games without a human seat
         self.botpool = BotPool(settings.bot_workers)
+        self.cluster: Cluster | None = None
+        if is_postgres(store.url):
+            self.cluster = Cluster(self, store.url, settings.advertise_url or "http://127.0.0.1")
 
     async def read(self, fn: Callable[..., T], *args: Any) -> T:
         return await asyncio.to_thread(fn, *args)
@@ -243,8 +255,11 @@ class Hub:
             return f"{type(exc).__name__}: {str(exc).splitlines()[0][:200] if str(exc) else ''}"
         return None
 
-    async def _store(self, op: db.Op, what: str) -> None:
-        """Commit a write, or refuse the request: nothing is acknowledged before it is stored."""
+    async def _store(self, op: db.Op, what: str, game_id: str = "") -> None:
+        """Commit a write, or refuse the request: nothing is acknowledged before it is stored.
+        With other servers on the database, they hear of it in the same transaction."""
+        if self.cluster and game_id:
+            op = _with_notify(op, game_id)
         try:
             await self.write(op)
         except StaleWrite as exc:
@@ -279,9 +294,13 @@ class Hub:
         """Migrate the schema and resume every unfinished game. Returns how many."""
         self.lock.acquire()  # DatabaseInUse: another server runs on this SQLite file
         await self.read(self.store.migrate)
+        if self.cluster:
+            await self.cluster.start()
         await self.expire()
         stored = await self.read(self.store.unfinished)
         for sg in stored:
+            if self.cluster and not await self.cluster.claim(sg.id):
+                continue  # another server runs it
             try:
                 room = await self._open(sg)
             except Exception:  # one unreadable game must not keep the others down
@@ -298,6 +317,8 @@ class Hub:
             task.cancel()
         await asyncio.gather(*bots, *self._writes, return_exceptions=True)
         self.botpool.close()
+        if self.cluster:
+            await self.cluster.stop()
         await asyncio.to_thread(self.writer.close)
         self.store.close()
         self.lock.release()
@@ -321,6 +342,10 @@ class Hub:
             try:
                 sg = await self.read(self.store.load, game_id)
                 loaded = None if sg is None else await self._open(sg)
+                if loaded is not None and self.cluster and sg is not None and sg.status != "over":
+                    loaded.owned = await self.cluster.claim(game_id)
+                    if loaded.owned:
+                        self.kick(loaded)
                 if loaded is not None:
                     self.rooms[game_id] = loaded
                     self._forget_finished()
@@ -383,6 +408,8 @@ class Hub:
         sg = StoredGame(secrets.token_urlsafe(9), game.config.to_json(), seeding.seed, token_hash(spectator),
                         infos, now(), requested_seed=seeding.requested, fixed_seed=seeding.fixed)
         await self._store(db.create_game(sg), "game")
+        if self.cluster:
+            await self.cluster.claim(sg.id)
         room = Room(sg, game)
         self.rooms[sg.id] = room
         if client and all(s["kind"] == "bot" for s in seats):
@@ -441,7 +468,7 @@ class Hub:
                 idx = d.validate(picks)
             except IllegalAnswer as exc:
                 raise ApiError(422, str(exc)) from None
-            await self._store(db.add_move(room.id, seq, seat, idx), "answer")
+            await self._store(db.add_move(room.id, seq, seat, idx), "answer", room.id)
             try:
                 g.answer(idx)
             except Exception:
@@ -471,7 +498,7 @@ class Hub:
             if undo_count(g, seat) == 0:
                 raise ApiError(409, "nothing to take back: only your own last answers, while you are "
                                "deciding and before anything hidden was shown to you")
-            await self._store(db.remove_move(room.id, seq - 1), "undo")
+            await self._store(db.remove_move(room.id, seq - 1), "undo", room.id)
             room.game = await asyncio.to_thread(restore, room.record(g.answers[:-1]), True)
             room.changed()
         self.kick(room)
@@ -480,7 +507,7 @@ class Hub:
     def kick(self, room: Room) -> None:
         """Start the room's bot runner if a bot is to decide and none is running."""
         d = room.game.pending
-        if self._closing or d is None or d.player not in room.bots:
+        if self._closing or d is None or d.player not in room.bots or not room.owned:
             return
         if room.bot_task is None or room.bot_task.done():
             room.bot_task = asyncio.create_task(self._run_bots(room))

@@ -75,6 +75,8 @@ def serve(host: str, port: int, db: str | None, log_level: str = "warning",
         print(f"Innovation is running: open http://{shown}:{port}/ in a browser "
               f"(database {where}{games}). Ctrl+C stops it.", flush=True)
 
+    if not settings.advertise_url:  # how other servers on the same database reach this one
+        settings.advertise_url = f"http://{shown}:{port}"
     app = create_app(url, on_ready=ready, settings=settings)
     config = uvicorn_config(app, settings, log_level=log_level)
     try:

@@ -21,6 +21,8 @@ class Settings:
                            "invite links; empty: links are paths, never built from the Host header")
     trusted_proxy: bool = _s(False, "behind a reverse proxy: the client is the first address of "
                                     "X-Forwarded-For (and connections are not capped per peer address)")
+    advertise_url: str = _s("", "this server's own address as the other servers reach it (several servers "
+                                "on one PostgreSQL); empty: http://HOST:PORT it listens on")
     secret: str = _s("", "secret mixed into requested seeds of games with several humans (empty: a "
                          "random one per start; the effective seed is stored with each game)")
     # requests and connections
