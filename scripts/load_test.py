@@ -254,6 +254,9 @@ def main() -> int:
     p.add_argument("--url", help="target a running server on this machine instead of starting one")
     p.add_argument("--db", help="its database (path or URL), to verify the stored games")
     args = p.parse_args()
+    from innovation.server.serve import raise_file_limit
+
+    raise_file_limit()  # a thousand spectators are a thousand sockets here too
     if not 1 <= args.games <= 500 or not 0 < args.seconds <= 1800:
         sys.exit("--games 1..500 and --seconds up to 1800")
     proc = None
