@@ -124,8 +124,8 @@ async def seat_client(http: httpx.AsyncClient, ws_base: str, gid: str, token: st
             d = msg["decision"]
             if d is None or d["seq"] <= done:
                 continue
-            if pace:  # a human thinks: one answer per game every `pace` seconds
-                await asyncio.sleep(pace)
+            if pace:  # a human thinks: one answer per game every `pace` seconds on average
+                await asyncio.sleep(rng.uniform(0.5, 1.5) * pace)  # (not all games in step)
             for picks in candidates(d, rng):
                 t0 = time.perf_counter()
                 body = {"token": token, "seq": d["seq"], "answer": picks}

@@ -24,6 +24,7 @@ def uvicorn_config(app: Any, settings: Settings, **kw: Any) -> Any:
     kw.setdefault("timeout_keep_alive", max(5, int(settings.idle_timeout)))
     return uvicorn.Config(app, http=guarded_protocol(guard),
                           ws_max_size=max(settings.max_ws_message_bytes, 1024),
+                          ws_per_message_deflate=settings.ws_compress,
                           proxy_headers=False, access_log=False, server_header=False, **kw)
 
 

@@ -32,6 +32,8 @@ class Settings:
     idle_timeout: float = _s(60.0, "seconds a connection may stay silent before or between requests")
     request_timeout: float = _s(10.0, "seconds a client has to send a whole request once it starts")
     max_connections_per_client: int = _s(128, "open connections per client address (0: no cap)")
+    ws_compress: bool = _s(False, "compress websocket messages (permessage-deflate): less bandwidth, but "
+                                  "each message is compressed once per connection")
     max_spectators: int = _s(500, "websockets per game (players and spectators together)")
     # games
     create_per_hour: int = _s(60, "games a client may create per hour, after a burst of create_burst")

@@ -8,7 +8,7 @@ from server_kit import TestClient, create, state, tokens, wait_for
 from innovation.server import create_app
 from innovation.server.settings import Settings
 
-SLOW = {"kind": "bot", "bot": "ismcts:3s"}
+SLOW = {"kind": "bot", "bot": "ismcts:8s"}
 
 
 def test_a_game_with_a_human_does_not_wait_behind_tables_of_bots(db_url):
@@ -33,7 +33,7 @@ def test_a_game_with_a_human_does_not_wait_behind_tables_of_bots(db_url):
                     break
                 time.sleep(0.01)
             waits.append(time.monotonic() - t0)
-        assert max(waits) < 2.5, waits  # a greedy decision, not a wait for an ismcts:3s one
+        assert max(waits) < 5, waits  # greedy decisions, not a wait for an ismcts:8s one
 
 
 def test_bot_thinking_time_is_capped_per_game(db_url):
