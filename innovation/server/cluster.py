@@ -29,7 +29,7 @@ from sqlalchemy import select, text, update
 from sqlalchemy.engine import make_url
 from sqlalchemy.orm import Session
 
-from .db import GameRow
+from .db import GameRow, SeatRow
 
 if TYPE_CHECKING:
     from .hub import Hub, Room
@@ -160,7 +160,7 @@ class Cluster:
         self.hub.kick(room)
         return True
 
-    async def _sweep(self, every: float = 2.0) -> None:
+    async def _sweep(self, every: float = 3.0) -> None:
         while True:
             await asyncio.sleep(every)
             try:
@@ -173,14 +173,23 @@ class Cluster:
                 log.exception("taking over games failed")
 
     async def _adopt_orphans(self) -> None:
-        """Unfinished games nobody runs (their server died and nobody asked since)."""
-        def playing() -> list[str]:
+        """Unfinished games with a bot seat that nobody runs (their server died, and no
+        player asked since): their bots need a server. Games with humans only are taken
+        over when a player next asks."""
+        def orphans() -> list[str]:
             with Session(self.hub.store.engine) as s:
-                return list(s.scalars(select(GameRow.id).where(GameRow.status != "over").limit(5000)))
-        for gid in await asyncio.to_thread(playing):
+                with_bots = (select(GameRow.id).distinct().join(SeatRow, SeatRow.game_id == GameRow.id)
+                             .where(GameRow.status != "over", SeatRow.kind == "bot").limit(10_000))
+                ids = list(s.scalars(with_bots))
+            with self._guard:
+                held = {(hi << 32 | lo) for hi, lo in self._locks.execute(
+                    "SELECT classid::bigint, objid::bigint FROM pg_locks "
+                    "WHERE locktype = 'advisory' AND objsubid = 1 AND granted").fetchall()}
+            return [g for g in ids if lock_key(g) & 0xFFFFFFFFFFFFFFFF not in held]
+        for gid in await asyncio.to_thread(orphans):
             if gid not in self.hub.rooms:
                 with contextlib.suppress(Exception):
-                    await self.hub.get(gid)  # claims it if free (Hub.get), else keeps a replica
+                    await self.hub.get(gid)  # claims it if still free, else keeps a replica
 
     # ------------------------------------------------------------------ forwarding
     async def forward(self, room: Room, path: str, body: dict[str, Any]) -> tuple[int, Any]:

@@ -1,5 +1,6 @@
 """Several servers on one PostgreSQL: a game's seats split between two servers, then the
-server running it is killed and the game is finished on the other."""
+server running it is killed and the game is finished on the other; a game of bots alone
+that nobody watches is taken over too."""
 
 import json
 import random
@@ -12,6 +13,16 @@ from test_persistence import Server
 from websockets.sync.client import connect
 
 pytestmark = pytest.mark.skipif(not available(), reason="needs PostgreSQL (Debian's postgresql) and psycopg")
+
+
+SLOW = {"kind": "bot", "bot": "ismcts:300ms"}
+
+
+def moves(url, gid):
+    import psycopg
+
+    with psycopg.connect(url.replace("postgresql+psycopg", "postgresql")) as conn:
+        return conn.execute("SELECT moves FROM games WHERE id = %s", (gid,)).fetchone()[0]
 
 
 def until(check, timeout=20.0):
@@ -52,6 +63,8 @@ def test_two_servers_run_one_game_and_the_survivor_finishes_it():
         a, b = Server(url), Server(url)
         try:
             g = a.http.post("/api/games", json={"seats": HUMANS}).json()  # a runs it
+            table = [{"name": "X", **SLOW}, {"name": "Y", **SLOW}]
+            bots = a.http.post("/api/games", json={"seats": table}).json()
             gid, toks = g["game"], tokens(g)
             rng = random.Random(3)
             with connect(f"{b.url.replace('http', 'ws')}/ws/games/{gid}?token={toks[1]}") as ws:
@@ -59,7 +72,10 @@ def test_two_servers_run_one_game_and_the_survivor_finishes_it():
                 play([a, b], gid, toks, rng, 20)  # ann through a, bob through b (forwarded to a)
                 while seen[-1] < 20:  # bob's websocket on b sees every move made on a
                     seen.append(json.loads(ws.recv(timeout=10))["seq"])
-            a.kill()  # kill -9 the server running the game
+            bot_moves = moves(url, bots["game"])
+            a.kill()  # kill -9 the server running the games
+            # nobody asks b about the bots' game: b finds it has no server and runs it
+            until(lambda: moves(url, bots["game"]) > bot_moves + 1, timeout=30)
             end = play([b, b], gid, toks, rng, 3000)
             assert end["status"] == "over" and end["seq"] > 20
             rec = b.http.get(f"/api/games/{gid}/record", params={"token": toks[0]}).json()
