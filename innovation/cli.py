@@ -304,8 +304,9 @@ def cmd_play(args: argparse.Namespace) -> int:
 
 def cmd_serve(args: argparse.Namespace) -> int:
     from .server.serve import serve
+    from .server.settings import from_args
 
-    return serve(args.host, args.port, args.db, args.log_level)
+    return serve(args.host, args.port, args.db, args.log_level, from_args(args))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -385,6 +386,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--db", default=None,
                    help="SQLite file or database URL (default: $DATABASE_URL, else ./innovation.db)")
     p.add_argument("--log-level", default="warning", choices=["debug", "info", "warning", "error"])
+    from .server.settings import add_arguments
+
+    add_arguments(p)  # every limit (docs/deploying.md)
     p.set_defaults(func=cmd_serve)
     args = parser.parse_args(argv)
     try:

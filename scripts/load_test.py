@@ -9,6 +9,11 @@ game is intact in the database: replaying its stored answers gives exactly the s
 server reports to each seat. Bounded by --seconds; exits 1 if a check fails.
 
     python scripts/load_test.py --games 50 --players 2 --seconds 120
+    python scripts/load_test.py --games 50 --pace 2          # a human pace: an answer per game every 2 s
+    python scripts/load_test.py --games 50 --spectators 1000 # 1,000 idle spectators on the first game
+
+The server it starts gets per-client limits high enough for one address to open all
+these connections (docs/deploying.md).
 """
 
 from __future__ import annotations
@@ -73,8 +78,9 @@ def loopback_only(url: str) -> None:
 def start_server(db: str) -> tuple[subprocess.Popen, str]:
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     proc = subprocess.Popen([sys.executable, "-m", "innovation.cli", "serve", "--host", "127.0.0.1",
-                             "--port", "0", "--db", db], cwd=ROOT, env=env, stdout=subprocess.PIPE,
-                            stderr=subprocess.STDOUT, text=True)
+                             "--port", "0", "--db", db, "--max-connections-per-client", "0",
+                             "--create-burst", "10000", "--max-spectators", "100000"],
+                            cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     assert proc.stdout is not None
     end = time.monotonic() + 60
     line = ""
@@ -102,7 +108,7 @@ def candidates(d: dict, rng: random.Random):
 
 
 async def seat_client(http: httpx.AsyncClient, ws_base: str, gid: str, token: str, rng: random.Random,
-                      stats: Stats, deadline: float) -> None:
+                      stats: Stats, deadline: float, pace: float = 0.0) -> None:
     """One player: wait for a state with a decision for this seat, answer it at random."""
     async with websockets.connect(f"{ws_base}/ws/games/{gid}?token={token}", max_size=None) as ws:
         done = -1
@@ -118,6 +124,8 @@ async def seat_client(http: httpx.AsyncClient, ws_base: str, gid: str, token: st
             d = msg["decision"]
             if d is None or d["seq"] <= done:
                 continue
+            if pace:  # a human thinks: one answer per game every `pace` seconds on average
+                await asyncio.sleep(rng.uniform(0.5, 1.5) * pace)  # (not all games in step)
             for picks in candidates(d, rng):
                 t0 = time.perf_counter()
                 body = {"token": token, "seq": d["seq"], "answer": picks}
@@ -150,6 +158,13 @@ async def seat_client(http: httpx.AsyncClient, ws_base: str, gid: str, token: st
             done = d["seq"]
 
 
+async def _drain(ws) -> None:
+    """An idle spectator: reads what it is sent, says nothing."""
+    with contextlib.suppress(Exception):
+        async for _ in ws:
+            pass
+
+
 def cpu_seconds(pid: int) -> float | None:
     """User + system CPU time of a process (Linux), to report the server's cost per decision
     apart from this client's and anything else running on the machine."""
@@ -171,6 +186,7 @@ async def run(args: argparse.Namespace, base: str) -> tuple[Stats, dict[str, lis
     async with contextlib.AsyncExitStack() as stack:
         http = await stack.enter_async_context(httpx.AsyncClient(base_url=base, timeout=60))
         games: dict[str, list[str]] = {}
+        spectators: dict[str, str] = {}
         for i in range(args.games):
             body = {"edition": args.edition, "seed": args.seed + i,
                     "seats": [{"name": f"p{k}"} for k in range(args.players)]}
@@ -178,13 +194,24 @@ async def run(args: argparse.Namespace, base: str) -> tuple[Stats, dict[str, lis
             r.raise_for_status()
             g = r.json()
             games[g["game"]] = [s["token"] for s in g["seats"]]
+            spectators[g["game"]] = g["spectator_token"]
         deadline = time.monotonic() + args.seconds
         ws_base = base.replace("http://", "ws://")
         # a connection pool per game: httpcore scans a whole pool for each request
         pools = {gid: await stack.enter_async_context(httpx.AsyncClient(base_url=base, timeout=60))
                  for gid in games}
+        watchers = []
+        if args.spectators:
+            first = next(iter(games))
+            watchers = [await stack.enter_async_context(
+                websockets.connect(f"{ws_base}/ws/games/{first}?token={spectators[first]}", max_size=None))
+                for _ in range(args.spectators)]
+            drains = [asyncio.create_task(_drain(w)) for w in watchers]
         await asyncio.gather(*(seat_client(pools[gid], ws_base, gid, t, random.Random(rng.random()), stats,
-                                           deadline) for gid, toks in games.items() for t in toks))
+                                           deadline, args.pace) for gid, toks in games.items() for t in toks))
+        if watchers:
+            for task in drains:
+                task.cancel()
         reported = {}
         for gid, toks in games.items():
             reported[gid] = [(await http.get(f"/api/games/{gid}/state", params={"token": t})).json()
@@ -222,9 +249,14 @@ def main() -> int:
     p.add_argument("--edition", type=int, default=4, choices=[3, 4])
     p.add_argument("--seconds", type=float, default=120, help="stop the clients after this long")
     p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--pace", type=float, default=0.0, help="seconds each seat waits before answering")
+    p.add_argument("--spectators", type=int, default=0, help="idle spectator websockets on the first game")
     p.add_argument("--url", help="target a running server on this machine instead of starting one")
     p.add_argument("--db", help="its database (path or URL), to verify the stored games")
     args = p.parse_args()
+    from innovation.server.serve import raise_file_limit
+
+    raise_file_limit()  # a thousand spectators are a thousand sockets here too
     if not 1 <= args.games <= 500 or not 0 < args.seconds <= 1800:
         sys.exit("--games 1..500 and --seconds up to 1800")
     proc = None

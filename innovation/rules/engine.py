@@ -29,6 +29,7 @@ from ..model.zones import (
 from .decision import ACTION, Ask, Decision, IllegalAnswer, forced
 from .hooks import ACHIEVEMENTS_QUERY, ICONS_QUERY, POINTS_QUERY, VALUE_QUERY, modified
 from .ruleset import Ruleset
+from .undo import answer_blocks_undo
 
 # a card's location is (kind, player, sub): the kinds are the zone table's (model/zones.py)
 
@@ -379,27 +380,24 @@ class Game:
         if self.history is None:
             self._advance(idx)
             return
-        bit = 1 << d.player
-        before = sum(1 for k in self.state.known if k & bit)
-        self._advance(idx)
-        learned = sum(1 for k in self.state.known if k & bit) > before
-        self.history.append((d.player, learned))
+        self.history.append((d.player, answer_blocks_undo(self, d.player, lambda: self._advance(idx))))
 
     def undoable(self, player: int) -> int:
-        """How many of the last answers `player` may take back: their own, given while
-        nothing hidden was revealed to them and nobody else answered since. Needs
-        `history` (turned on with `track_history`)."""
+        """How many of the last answers `player` may take back: their own, with nobody
+        else answering since, none of them showing anybody a card, moving a card the
+        player did not know or depending on one (innovation/rules/undo.py). Needs `history`
+        (turned on with `track_history`)."""
         if self.history is None:
             raise RuntimeError("undo needs a game created with history tracking")
         n = 0
-        for who, learned in reversed(self.history):
-            if who != player or learned:
+        for who, blocks in reversed(self.history):
+            if who != player or blocks:
                 break
             n += 1
         return n
 
     def track_history(self) -> None:
-        """Record, per answer, who gave it and whether it showed them a hidden card (undo)."""
+        """Record, per answer, who gave it and whether it may never be taken back (undo)."""
         if self.answers:
             raise RuntimeError("turn history tracking on before the first answer")
         self.history = []

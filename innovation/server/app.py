@@ -21,6 +21,9 @@ from ..agents.base import BOT_KINDS
 from ..editions import OPTION_NAMES
 from .db import Store
 from .hub import ApiError, Conn, Hub, Room, catalogue_text
+from .limits import BodyLimit, Counter, client_of
+from .security import SecurityHeaders, redact_logs
+from .settings import Settings
 from .social import add_routes
 
 WEB = Path(__file__).resolve().parent.parent / "web"
@@ -78,22 +81,30 @@ def _page(name: str) -> Response:
     return HTMLResponse(PLACEHOLDER)
 
 
-def create_app(url: str, on_ready: Callable[[int], None] | None = None, bot_workers: int = 2) -> FastAPI:
+def create_app(url: str, on_ready: Callable[[int], None] | None = None,
+               settings: Settings | None = None) -> FastAPI:
     """The app for a database URL. `on_ready(resumed_games)` runs once startup is done."""
+    settings = settings or Settings()
+    redact_logs()
+    sockets_per_client = Counter()
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-        hub = Hub(Store(url), bot_workers=bot_workers)
+        hub = Hub(Store(url), settings)
         resumed = await hub.start()
         app.state.hub = hub
+        upkeep = asyncio.create_task(hub.expire_forever())
         if on_ready:
             on_ready(resumed)
         try:
             yield
         finally:
+            upkeep.cancel()
             await hub.stop()
 
     app = FastAPI(title="Innovation", lifespan=lifespan, redoc_url=None)
+    app.add_middleware(BodyLimit, limit=settings.max_body_bytes)
+    app.add_middleware(SecurityHeaders)
 
     def hub_of(request: Request | WebSocket) -> Hub:
         return request.app.state.hub
@@ -110,10 +121,19 @@ def create_app(url: str, on_ready: Callable[[int], None] | None = None, bot_work
     async def http_error(_: Request, exc: StarletteHTTPException) -> JSONResponse:
         return JSONResponse({"error": str(exc.detail)}, status_code=exc.status_code, headers=exc.headers)
 
+    @app.exception_handler(Exception)
+    async def server_error(request: Request, exc: Exception) -> JSONResponse:
+        log.error("%s %s failed", request.method, request.url.path, exc_info=exc)
+        return JSONResponse({"error": "internal server error"}, status_code=500)
+
     # ------------------------------------------------------------------ API
     @app.get("/api/health")
-    async def health() -> dict[str, Any]:
-        return {"ok": True}
+    async def health(request: Request) -> JSONResponse:
+        """200 when the database answers, else 503 with the reason."""
+        problem = await hub_of(request).check_database()
+        if problem:
+            return JSONResponse({"ok": False, "error": f"database: {problem}"}, status_code=503)
+        return JSONResponse({"ok": True})
 
     @app.get("/api/meta")
     async def meta() -> dict[str, Any]:
@@ -131,8 +151,8 @@ def create_app(url: str, on_ready: Callable[[int], None] | None = None, bot_work
     async def create(body: CreateGame, request: Request) -> dict[str, Any]:
         room, tokens, spectator = await hub_of(request).create(
             body.edition, [s.model_dump() for s in body.seats], body.options, body.seed,
-            sets=body.sets)
-        base = str(request.base_url).rstrip("/")
+            client=client_of(request.scope, settings.trusted_proxy), sets=body.sets)
+        base = settings.links_base  # never the Host header: anyone can send one
         seats = [{"index": s.index, "name": s.name, "kind": s.kind, "bot": s.bot, "token": tok,
                   "url": tok and f"{base}/play/{room.id}?token={tok}"}
                  for s, tok in zip(room.stored.seats, tokens, strict=True)]
@@ -153,15 +173,21 @@ def create_app(url: str, on_ready: Callable[[int], None] | None = None, bot_work
         # the text already made for the websockets: FastAPI's own encoding of a large dict is slow
         return Response(room.message_json(room.seat_of(token), cards=cards), media_type="application/json")
 
-    @app.post("/api/games/{game_id}/answer")
-    async def answer(game_id: str, body: AnswerBody, request: Request) -> dict[str, Any]:
+    @app.post("/api/games/{game_id}/answer", response_model=None)
+    async def answer(game_id: str, body: AnswerBody, request: Request) -> dict[str, Any] | JSONResponse:
         room = await room_for(request, game_id)
+        forwarded = await _elsewhere(request, room, body.model_dump())
+        if forwarded is not None:
+            return forwarded
         seq = await hub_of(request).answer(room, room.player_of(body.token), body.seq, body.answer)
         return {"seq": seq}
 
-    @app.post("/api/games/{game_id}/undo")
-    async def undo(game_id: str, body: UndoBody, request: Request) -> dict[str, Any]:
+    @app.post("/api/games/{game_id}/undo", response_model=None)
+    async def undo(game_id: str, body: UndoBody, request: Request) -> dict[str, Any] | JSONResponse:
         room = await room_for(request, game_id)
+        forwarded = await _elsewhere(request, room, body.model_dump())
+        if forwarded is not None:
+            return forwarded
         return {"seq": await hub_of(request).undo(room, room.player_of(body.token), body.seq)}
 
     @app.get("/api/games/{game_id}/preview")
@@ -177,31 +203,35 @@ def create_app(url: str, on_ready: Callable[[int], None] | None = None, bot_work
         return JSONResponse(hub_of(request).record(room))
 
     @app.get("/api/games/{game_id}/replay")
-    async def replay(game_id: str, request: Request, token: str = "", step: int = 0) -> JSONResponse:
+    async def replay(game_id: str, request: Request, token: str = "", step: int = 0) -> Response:
         room = await room_for(request, game_id)
-        return JSONResponse(await hub_of(request).replay(room, room.seat_of(token), step))
+        return Response(await hub_of(request).replay(room, room.seat_of(token), step),
+                        media_type="application/json")
 
     @app.websocket("/ws/games/{game_id}")
     async def live(ws: WebSocket, game_id: str, token: str = "") -> None:
         await ws.accept()
+        client = client_of(ws.scope, settings.trusted_proxy)
         try:
             room = await hub_of(ws).get(game_id)
             seat = room.seat_of(token)
+            if len(room.conns) >= settings.max_spectators:
+                raise ApiError(429, f"this game already has {settings.max_spectators} connections")
+            if not sockets_per_client.add(client, settings.max_connections_per_client):
+                raise ApiError(429, "too many connections from you")
         except ApiError as exc:  # told in a message too: browsers do not show close reasons well
             await ws.send_json({"error": exc.message})
             await ws.close(code=4000 + exc.status, reason=exc.message[:120])
             return
         conn = Conn(seat)
-        room.conns.add(conn)
-        _seen(room, conn)
+        room.join(conn)
         sender = asyncio.create_task(_push(ws, room, conn))
         try:  # clients have nothing to say; reading notices the hang-up
-            while (await ws.receive())["type"] != "websocket.disconnect":
-                pass
+            await _listen(ws, settings)
         finally:
             sender.cancel()
-            room.conns.discard(conn)
-            _seen(room, conn)
+            room.leave(conn)
+            sockets_per_client.remove(client)
 
     add_routes(app)  # chat, rematch, move timer
 
@@ -226,12 +256,36 @@ def _page_route(name: str) -> Callable[[], Any]:
     return page
 
 
-def _seen(room: Room, conn: Conn) -> None:
-    """A connection came or went: the seat list shows who is connected."""
-    if conn.seat is None:
-        conn.dirty.set()
-    else:
-        room.changed()
+async def _elsewhere(request: Request, room: Room, body: dict[str, Any]) -> JSONResponse | None:
+    """A write to a game another server runs: its answer, forwarded (None: run it here)."""
+    hub: Hub = request.app.state.hub
+    if room.owned or hub.cluster is None:
+        return None
+    room.seat_of(body["token"])  # a bad token stops here
+    status, data = await hub.cluster.forward(room, request.url.path, body)
+    return None if status == 0 else JSONResponse(data, status_code=status)
+
+
+async def _listen(ws: WebSocket, settings: Settings) -> None:
+    """Read until the hang-up. Clients have nothing to say: a message over the size limit
+    or more than the allowed rate closes the connection without being parsed."""
+    window, count = 0.0, 0
+    loop = asyncio.get_running_loop()
+    while True:
+        msg = await ws.receive()
+        if msg["type"] == "websocket.disconnect":
+            return
+        size = len(msg.get("text") or "") + len(msg.get("bytes") or b"")
+        if size > settings.max_ws_message_bytes:
+            await ws.close(code=1009, reason="message too large")
+            return
+        now = loop.time()
+        if now - window > 60:
+            window, count = now, 0
+        count += 1
+        if count > settings.ws_messages_per_minute:
+            await ws.close(code=1008, reason="too many messages")
+            return
 
 
 async def _push(ws: WebSocket, room: Room, conn: Conn) -> None:

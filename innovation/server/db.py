@@ -21,6 +21,7 @@ from typing import Any
 from sqlalchemy import (
     JSON,
     BigInteger,
+    Boolean,
     DateTime,
     ForeignKey,
     Integer,
@@ -32,6 +33,7 @@ from sqlalchemy import (
     select,
     update,
 )
+from sqlalchemy import false as sa_false
 from sqlalchemy.engine import Engine, make_url
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
 
@@ -52,13 +54,16 @@ class GameRow(Base):
     created: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     updated: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     config: Mapped[dict[str, Any]] = mapped_column(JSON)  # Config.to_json(): names, edition, options
-    seed: Mapped[int] = mapped_column(BigInteger)
+    seed: Mapped[int] = mapped_column(BigInteger)  # the effective seed the game runs on
+    requested_seed: Mapped[int | None] = mapped_column(BigInteger, nullable=True)
+    fixed_seed: Mapped[bool] = mapped_column(Boolean, default=False, server_default=sa_false())
     spectator_hash: Mapped[str] = mapped_column(String(64), unique=True)
     status: Mapped[str] = mapped_column(String(16), index=True)  # playing | over
     moves: Mapped[int] = mapped_column(Integer, default=0)  # answers stored (= the next seq)
     turn: Mapped[int | None] = mapped_column(Integer, nullable=True)  # set when the game ends
     winners: Mapped[list[str] | None] = mapped_column(JSON, nullable=True)
     end_reason: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    owner: Mapped[str | None] = mapped_column(String(200), nullable=True)  # server running it (cluster.py)
 
 
 class SeatRow(Base):
@@ -103,6 +108,8 @@ class StoredGame:
     turn: int | None = None
     winners: list[str] | None = None
     end_reason: str | None = None
+    requested_seed: int | None = None
+    fixed_seed: bool = False
 
     def record(self) -> dict[str, Any]:
         return {"config": self.config, "seed": self.seed, "answers": self.answers}
@@ -161,7 +168,8 @@ def create_game(g: StoredGame) -> Op:
     def op(s: Session) -> None:
         s.execute(insert(GameRow).values(id=g.id, created=g.created, updated=g.created, config=g.config,
                                          seed=g.seed, spectator_hash=g.spectator_hash, status=g.status,
-                                         moves=0))
+                                         moves=0, requested_seed=g.requested_seed,
+                                         fixed_seed=g.fixed_seed))
         s.execute(insert(SeatRow), [{"game_id": g.id, "seat": x.index, "name": x.name, "kind": x.kind,
                                      "bot": x.bot, "token_hash": x.token_hash} for x in g.seats])
     return op
@@ -261,18 +269,33 @@ class Store:
     def close(self) -> None:
         self.engine.dispose()
 
+    def ping(self) -> None:
+        with self.engine.connect() as conn:
+            conn.execute(select(1))
+
     def _stored(self, s: Session, row: GameRow) -> StoredGame:
         seats = [SeatInfo(r.seat, r.name, r.kind, r.bot, r.token_hash)
                  for r in s.scalars(select(SeatRow).where(SeatRow.game_id == row.id).order_by(SeatRow.seat))]
         answers = [list(m) for m in s.scalars(select(MoveRow.answer).where(MoveRow.game_id == row.id)
                                                .order_by(MoveRow.seq))]
         return StoredGame(row.id, row.config, row.seed, row.spectator_hash, seats, row.created, row.status,
-                          answers, row.turn, row.winners, row.end_reason)
+                          answers, row.turn, row.winners, row.end_reason, row.requested_seed,
+                          bool(row.fixed_seed))
 
     def load(self, game_id: str) -> StoredGame | None:
         with Session(self.engine) as s:
             row = s.get(GameRow, game_id)
             return None if row is None else self._stored(s, row)
+
+    def expire_unplayed(self, created_before: datetime) -> list[str]:
+        """Delete the unfinished games with no move that were created before the cutoff."""
+        with Session(self.engine) as s, s.begin():
+            ids = list(s.scalars(select(GameRow.id).where(GameRow.status != "over", GameRow.moves == 0,
+                                                          GameRow.created < created_before).limit(10_000)))
+            if ids:
+                s.execute(delete(SeatRow).where(SeatRow.game_id.in_(ids)))
+                s.execute(delete(GameRow).where(GameRow.id.in_(ids), GameRow.moves == 0))
+            return ids
 
     def unfinished(self) -> list[StoredGame]:
         with Session(self.engine) as s:

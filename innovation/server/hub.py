@@ -10,156 +10,51 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import hashlib
-import json
 import logging
 import random
 import secrets
-import time
 from collections.abc import Callable, Coroutine
-from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field
-from functools import cache
+from datetime import timedelta
 from typing import Any, TypeVar
 
-from ..agents.base import Agent, make_agent, parse_time
 from ..agents.random_agent import random_answer
 from ..editions import new_game, restore
-from ..observation import observe
 from ..preview import preview
 from ..rules.decision import IllegalAnswer
 from ..rules.engine import Game, RecordVersionError
 from . import db
+from .botpool import BotPool
+from .cluster import Cluster, is_postgres, notify_op
 from .db import SeatInfo, StaleWrite, Store, StoredGame, Writer, now
-from .messages import catalogue, state_message, undo_count
-from .social import chat_for, check_names, clock, last_move, load_chat, settings, split_settings
+from .dblock import ServerLock
+from .limits import RateLimiter, check_options
+from .messages import state_message, undo_count
+from .replays import ReplayCache
+from .room import (  # noqa: F401 - the names the app and tests import from here
+    KEEP_FINISHED,
+    MAX_ITERATIONS,
+    MAX_THINK_SECONDS,
+    PRESENCE_DELAY,
+    ApiError,
+    Conn,
+    Room,
+    catalogue_text,
+    check_bot,
+    token_hash,
+)
+from .security import bot_seed, choose_seed, clean_name
+from .settings import Settings
+from .social import check_names, last_move, load_chat, settings, split_settings
 
 log = logging.getLogger("innovation.server")
 T = TypeVar("T")
-MAX_THINK_SECONDS = 10.0  # a bot seat may not hold a game (and a worker thread) longer per decision
-MAX_ITERATIONS = 20000
-KEEP_FINISHED = 256  # finished games kept in memory once loaded
 
 
-class ApiError(Exception):
-    def __init__(self, status: int, message: str):
-        super().__init__(message)
-        self.status = status
-        self.message = message
-
-
-def token_hash(token: str) -> str:
-    return hashlib.sha256(token.encode()).hexdigest()
-
-
-@cache
-def catalogue_text(edition: int) -> str:
-    return json.dumps(catalogue(edition), separators=(",", ":"))
-
-
-def check_bot(spec: str) -> str:
-    """A bot spec `make_agent` accepts, with a bounded thinking budget."""
-    spec = spec.strip().lower()
-    kind, _, arg = spec.partition(":")
-    if kind == "ismcts" and arg:
-        if arg.endswith("it"):
-            if not arg[:-2].isdigit() or not 1 <= int(arg[:-2]) <= MAX_ITERATIONS:
-                raise ValueError(f"bot {spec!r}: iterations must be 1 to {MAX_ITERATIONS}")
-        elif not 0 < parse_time(arg) <= MAX_THINK_SECONDS:
-            raise ValueError(f"bot {spec!r}: thinking time must be above 0, at most {MAX_THINK_SECONDS:g}s")
-    make_agent(spec)  # raises ValueError for an unknown kind
-    return spec
-
-
-@dataclass(eq=False)
-class Conn:
-    """One websocket: pushes the newest state whenever `dirty` is set (a slow client skips
-    intermediate states rather than queueing them)."""
-
-    seat: int | None
-    dirty: asyncio.Event = field(default_factory=asyncio.Event)
-    first: bool = True
-
-
-class Room:
-    def __init__(self, stored: StoredGame, game: Game):
-        self.id = stored.id
-        self.stored = stored
-        self.game = game
-        self.lock = asyncio.Lock()
-        self.version = 0
-        self.conns: set[Conn] = set()
-        self.bots: dict[int, Agent] = {s.index: make_agent(s.bot or "random", (stored.seed + s.index) % 2**32)
-                                       for s in stored.seats if s.kind == "bot"}
-        self.bot_task: asyncio.Task | None = None
-        self.tokens: dict[str, int | None] = {s.token_hash: s.index for s in stored.seats if s.token_hash}
-        self.tokens[stored.spectator_hash] = None
-        self._cache: dict[int | None, tuple[int, str]] = {}  # seat -> (version, state message)
-        self.chat: list[dict[str, Any]] = []
-        self._since_seq = self.seq
-        self.since = time.time()  # when the pending decision was asked (the move timer)
-        self.ended: tuple[list[str], str] | None = None  # (winners, reason): ended by its move timer
-        self.pausing = False  # a bot waits before answering: the last human answer may be taken back
-
-    @property
-    def seq(self) -> int:
-        return len(self.game.answers)
-
-    @property
-    def over(self) -> bool:
-        return self.game.pending is None or self.ended is not None
-
-    def seat_of(self, token: str) -> int | None:
-        """The seat a token plays (None: a spectator). 403 for anything else."""
-        seat = self.tokens.get(token_hash(token), -1) if token else -1
-        if seat == -1:
-            raise ApiError(403, "this token does not belong to this game")
-        return seat
-
-    def player_of(self, token: str) -> int:
-        seat = self.seat_of(token)
-        if seat is None:
-            raise ApiError(403, "a spectator token cannot play")
-        return seat
-
-    def seats_json(self) -> list[dict[str, Any]]:
-        online = {c.seat for c in self.conns}
-        return [{"index": s.index, "name": s.name, "kind": s.kind, "bot": s.bot,
-                 "connected": s.kind == "bot" or s.index in online} for s in self.stored.seats]
-
-    def _cached(self, seat: int | None) -> str:
-        hit = self._cache.get(seat)
-        if hit is None or hit[0] != self.version:
-            msg = state_message(self.id, self.game, seat, self.seats_json())
-            if self.pausing and seat is not None and not msg["undo"] and self.game.history:
-                msg["undo"] = self.game.undoable(seat)
-            msg.update(chat=chat_for(self, seat), clock=clock(self), table=settings(self))
-            if self.ended is not None:
-                msg.update(status="over", decision=None, undo=0, clock=None)
-                msg["view"].update(phase="over", winners=self.ended[0], end_reason=self.ended[1],
-                                   decision=None)
-            hit = (self.version, json.dumps(msg, separators=(",", ":")))
-            self._cache[seat] = hit
-        return hit[1]
-
-    def message_json(self, seat: int | None, cards: bool = False) -> str:
-        text = self._cached(seat)
-        return f'{text[:-1]},"cards":{catalogue_text(self.game.config.edition)}}}' if cards else text
-
-    def message_text(self, conn: Conn) -> str:
-        first, conn.first = conn.first, False  # card texts for hover, once per connection
-        return self.message_json(conn.seat, cards=first)
-
-    def changed(self) -> None:
-        self.version += 1
-        if self.seq != self._since_seq:
-            self.since, self._since_seq = time.time(), self.seq
-        for c in self.conns:
-            c.dirty.set()
-
-    def record(self, answers: list[list[int]] | None = None) -> dict[str, Any]:
-        return {"config": self.stored.config, "seed": self.stored.seed,
-                "answers": list(self.game.answers) if answers is None else answers}
+def _with_notify(op: db.Op, game_id: str) -> db.Op:
+    def both(s: Any) -> None:
+        op(s)
+        notify_op(game_id)(s)
+    return both
 
 
 def _result(g: Game) -> tuple[int, list[str], str]:
@@ -168,14 +63,23 @@ def _result(g: Game) -> tuple[int, list[str], str]:
 
 
 class Hub:
-    def __init__(self, store: Store, bot_workers: int = 2):
+    def __init__(self, store: Store, settings: Settings | None = None):
+        self.settings = settings = settings or Settings()
+        self.secret = settings.secret.encode() or secrets.token_bytes(32)
         self.store = store
+        self.lock = ServerLock(store.url)
         self.rooms: dict[str, Room] = {}
         self._loading: dict[str, asyncio.Future[Room | None]] = {}
         self._writes: set[asyncio.Task] = set()  # answers and undos under way (finished before stopping)
         self._closing = False
         self.writer = Writer(store.engine)
-        self._bot_pool = ThreadPoolExecutor(bot_workers, "innovation-bot")
+        self.replays = ReplayCache()
+        self.creations = RateLimiter(settings.create_per_hour, settings.create_burst)
+        self.bot_tables: dict[str, set[str]] = {}  # client -> its games without a human seat
+        self.botpool = BotPool(settings.bot_workers)
+        self.cluster: Cluster | None = None
+        if is_postgres(store.url):
+            self.cluster = Cluster(self, store.url, settings.advertise_url or "http://127.0.0.1")
 
     async def read(self, fn: Callable[..., T], *args: Any) -> T:
         return await asyncio.to_thread(fn, *args)
@@ -184,12 +88,60 @@ class Hub:
         """Returns once the write is committed (grouped with others waiting: see Writer)."""
         await asyncio.wrap_future(self.writer.submit(op))
 
+    async def check_database(self) -> str | None:
+        """None when the database answers a query, else what went wrong."""
+        try:
+            await asyncio.wait_for(self.read(self.store.ping), 5)
+        except Exception as exc:  # any failure is the answer
+            return f"{type(exc).__name__}: {str(exc).splitlines()[0][:200] if str(exc) else ''}"
+        return None
+
+    async def _store(self, op: db.Op, what: str, game_id: str = "") -> None:
+        """Commit a write, or refuse the request: nothing is acknowledged before it is stored.
+        With other servers on the database, they hear of it in the same transaction."""
+        if self.cluster and game_id:
+            op = _with_notify(op, game_id)
+        try:
+            await self.write(op)
+        except StaleWrite as exc:
+            raise ApiError(409, str(exc)) from None
+        except Exception:
+            log.exception("the database did not store the %s", what)
+            raise ApiError(503, f"the database did not store the {what}; nothing changed, "
+                                "try again") from None
+
+    async def expire(self) -> int:
+        """Delete the games nobody moved in within `expire_days` of their creation."""
+        cutoff = now() - timedelta(days=self.settings.expire_days)
+        gone = await self.read(self.store.expire_unplayed, cutoff)
+        for gid in gone:
+            room = self.rooms.pop(gid, None)
+            if room is not None:
+                room.changed()
+        if gone:
+            log.info("expired %d games with no move since their creation", len(gone))
+        return len(gone)
+
+    async def expire_forever(self, every: float = 3600.0) -> None:
+        while True:
+            await asyncio.sleep(every)
+            try:
+                await self.expire()
+            except Exception:
+                log.exception("expiring unplayed games failed")
+
     # ------------------------------------------------------------------ lifecycle
     async def start(self) -> int:
         """Migrate the schema and resume every unfinished game. Returns how many."""
+        self.lock.acquire()  # DatabaseInUse: another server runs on this SQLite file
         await self.read(self.store.migrate)
+        if self.cluster:
+            await self.cluster.start()
+        await self.expire()
         stored = await self.read(self.store.unfinished)
         for sg in stored:
+            if self.cluster and not await self.cluster.claim(sg.id):
+                continue  # another server runs it
             try:
                 room = await self._open(sg)
             except RecordVersionError as exc:  # played under older rules: listed, not replayed
@@ -208,9 +160,12 @@ class Hub:
         for task in bots:
             task.cancel()
         await asyncio.gather(*bots, *self._writes, return_exceptions=True)
-        self._bot_pool.shutdown(wait=False, cancel_futures=True)
+        self.botpool.close()
+        if self.cluster:
+            await self.cluster.stop()
         await asyncio.to_thread(self.writer.close)
         self.store.close()
+        self.lock.release()
 
     async def _open(self, sg: StoredGame) -> Room:
         game = await asyncio.to_thread(restore, sg.record(), True)
@@ -244,6 +199,10 @@ class Hub:
                     loaded = None if sg is None else await self._open(sg)
                 except RecordVersionError as exc:
                     raise ApiError(410, str(exc)) from None
+                if loaded is not None and self.cluster and sg is not None and sg.status != "over":
+                    loaded.owned = await self.cluster.claim(game_id)
+                    if loaded.owned:
+                        self.kick(loaded)
                 if loaded is not None:
                     self.rooms[game_id] = loaded
                     self._forget_finished()
@@ -263,13 +222,30 @@ class Hub:
             del self.rooms[r.id]
 
     # ------------------------------------------------------------------ lobby
+    def admit(self, client: str, seats: list[dict[str, Any]]) -> None:
+        """Creation limits per client: a rate, and unfinished tables of bots alone."""
+        wait = self.creations.take(client)
+        if wait:
+            raise ApiError(429, f"too many games created from your address; try again in {wait:.0f}s")
+        if all(s["kind"] == "bot" for s in seats):
+            mine = self.bot_tables.setdefault(client, set())
+            mine.intersection_update(gid for gid in mine if gid in self.rooms and not self.rooms[gid].over)
+            if len(mine) >= self.settings.max_bot_tables_per_client:
+                raise ApiError(429, f"you already have {len(mine)} unfinished games of bots alone")
+
     async def create(self, edition: int, seats: list[dict[str, Any]], options: dict[str, Any],
-                     seed: int | None, sets: list[str] | None = None
+                     seed: int | None, client: str = "", sets: list[str] | None = None
                      ) -> tuple[Room, list[str | None], str]:
-        names = [(s.get("name") or "").strip() or f"Player {i + 1}" for i, s in enumerate(seats)]
+        opts = dict(options) if isinstance(options, dict) else options
+        table = split_settings(opts) if isinstance(opts, dict) else {}
+        try:
+            opts = check_options(opts)
+        except ValueError as exc:
+            raise ApiError(400, str(exc)) from None
+        if client:
+            self.admit(client, seats)
+        names = [clean_name(s.get("name") or "") or f"Player {i + 1}" for i, s in enumerate(seats)]
         check_names(names)
-        opts = dict(options)
-        table = split_settings(opts)
         if len(seats) > 4:  # the only way to seat 5 or 6 with the base set
             opts.setdefault("large_table", True)
         infos, tokens = [], []
@@ -283,19 +259,23 @@ class Hub:
                     raise ApiError(400, f"seat {i}: {exc}") from None
             tokens.append(token)
             infos.append(SeatInfo(i, name, s["kind"], bot, token and token_hash(token)))
-        if seed is None:
-            seed = secrets.randbits(63)
+        seeding = choose_seed(seed, sum(s["kind"] == "human" for s in seats), self.secret)
         try:
-            game = new_game(names, seed=seed, edition=edition, options=opts, expansions=sets)
+            game = new_game(names, seed=seeding.seed, edition=edition, options=opts, expansions=sets)
         except ValueError as exc:  # a set not implemented yet is refused here, by name
             raise ApiError(400, str(exc)) from None
         game.track_history()
         spectator = secrets.token_urlsafe(16)
         config = {**game.config.to_json(), "table": table}
-        sg = StoredGame(secrets.token_urlsafe(9), config, seed, token_hash(spectator), infos, now())
-        await self.write(db.create_game(sg))
+        sg = StoredGame(secrets.token_urlsafe(9), config, seeding.seed, token_hash(spectator),
+                        infos, now(), requested_seed=seeding.requested, fixed_seed=seeding.fixed)
+        await self._store(db.create_game(sg), "game")
+        if self.cluster:
+            await self.cluster.claim(sg.id)
         room = Room(sg, game)
         self.rooms[sg.id] = room
+        if client and all(s["kind"] == "bot" for s in seats):
+            self.bot_tables.setdefault(client, set()).add(sg.id)
         self.kick(room)
         return room, tokens, spectator
 
@@ -352,10 +332,7 @@ class Hub:
                 idx = d.validate(picks)
             except IllegalAnswer as exc:
                 raise ApiError(422, str(exc)) from None
-            try:
-                await self.write(db.add_move(room.id, seq, seat, idx))
-            except StaleWrite as exc:
-                raise ApiError(409, str(exc)) from None
+            await self._store(db.add_move(room.id, seq, seat, idx), "answer", room.id)
             try:
                 g.answer(idx)
             except Exception:
@@ -385,10 +362,7 @@ class Hub:
             if undo_count(g, seat) == 0 and not (room.pausing and g.undoable(seat)):
                 raise ApiError(409, "nothing to take back: only your own last answers, while you are "
                                "deciding and before anything hidden was shown to you")
-            try:
-                await self.write(db.remove_move(room.id, seq - 1))
-            except StaleWrite as exc:
-                raise ApiError(409, str(exc)) from None
+            await self._store(db.remove_move(room.id, seq - 1), "undo", room.id)
             room.game = await asyncio.to_thread(restore, room.record(g.answers[:-1]), True)
             room.changed()
         self.kick(room)
@@ -397,16 +371,15 @@ class Hub:
     def kick(self, room: Room) -> None:
         """Start the room's bot runner if a bot is to decide and none is running."""
         d = room.game.pending
-        if self._closing or d is None or room.over or d.player not in room.bots:
+        if self._closing or d is None or room.over or d.player not in room.bots or not room.owned:
             return
         if room.bot_task is None or room.bot_task.done():
             room.bot_task = asyncio.create_task(self._run_bots(room))
 
     async def _run_bots(self, room: Room) -> None:
         """Answer for bot seats until a human decides or the game ends; thinking runs in a
-        worker thread so the event loop keeps serving everyone else."""
-        loop = asyncio.get_running_loop()
-        rng = random.Random(room.stored.seed)
+        worker process (botpool.py) so the event loop keeps serving everyone else."""
+        rng = random.Random(bot_seed())
         failures = 0
         while failures < 3:
             g = room.game
@@ -425,14 +398,18 @@ class Hub:
                 if room.game is not g or len(g.answers) != seq:
                     continue  # taken back (or moved on) meanwhile
                 room.changed()
-            obs = observe(g, seat)  # taken on the loop: the game does not move meanwhile
-            asked = obs.decision  # the decision as the seat sees it (hidden cards relabelled)
-            assert asked is not None
-            try:
-                picks = await loop.run_in_executor(self._bot_pool, room.bots[seat].choose, obs, asked)
-            except Exception:
-                log.exception("game %s: bot %s failed; answering at random", room.id, g.names[seat])
-                picks = random_answer(d, rng)
+            if room.bot_seconds >= self.settings.bot_seconds_per_game:
+                picks = random_answer(d, rng)  # this game has had its share of thinking
+            else:
+                try:
+                    picks, spent = await self.botpool.think(room.id, room.record(), seat, room.bots[seat],
+                                                            bot_seed(), room.bots_only)
+                    room.bot_seconds += spent
+                except asyncio.CancelledError:
+                    raise
+                except Exception:
+                    log.exception("game %s: bot %s failed; answering at random", room.id, g.names[seat])
+                    picks = random_answer(d, rng)
             try:
                 await self.answer(room, seat, seq, picks, game=g)
                 failures = 0
@@ -456,17 +433,24 @@ class Hub:
             except ValueError as exc:
                 raise ApiError(422, str(exc)) from None
 
-    async def replay(self, room: Room, seat: int | None, step: int) -> dict[str, Any]:
-        answers = list(room.game.answers)
-        if not 0 <= step <= len(answers):
-            raise ApiError(400, f"step must be 0 to {len(answers)}")
-        g = await asyncio.to_thread(restore, room.record(answers[:step]))
-        msg = state_message(room.id, g, seat, room.seats_json(), decision=False)
-        msg["steps"] = len(answers)
-        return msg
+    async def replay(self, room: Room, seat: int | None, step: int) -> str:
+        """The replay message as JSON text (positions cached: see replays.py)."""
+        answers = room.game.answers
+        steps = len(answers)
+        if not 0 <= step <= steps:
+            raise ApiError(400, f"step must be 0 to {steps}")
+        prefix = answers[:step]
+        pos = self.replays.get(room.id, prefix)
+        if pos is None:
+            pos = self.replays.put(room.id, prefix, await asyncio.to_thread(restore, room.record(prefix)))
+
+        def make(g: Game) -> dict[str, Any]:
+            msg = state_message(room.id, g, seat, room.seats_json(), decision=False,
+                                fixed_seed=room.stored.fixed_seed)
+            msg["steps"] = steps
+            return msg
+
+        return pos.message((seat, steps, room.version), make)
 
     def record(self, room: Room) -> dict[str, Any]:
-        data = {"game": room.id, "status": "over" if room.over else "playing", **room.record()}
-        if not room.over:
-            del data["seed"]  # the seed deals every hidden card
-        return data
+        return room.published()

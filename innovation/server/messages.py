@@ -76,9 +76,12 @@ def undo_count(g: Game, seat: int | None) -> int:
 
 
 def state_message(game_id: str, g: Game, seat: int | None, seats: list[dict[str, Any]],
-                  decision: bool = True) -> dict[str, Any]:
+                  decision: bool = True, fixed_seed: bool = False) -> dict[str, Any]:
+    """`fixed_seed`: the game runs on the seed its creator chose (tables with at most one
+    human), so every seat is told the deal may be known."""
     seq = len(g.answers)
     return present(g, seat, {
         "game": game_id, "seq": seq, "seat": seat, "status": "over" if g.pending is None else "playing",
+        "fixed_seed": fixed_seed,
         "view": view(g, seat), "decision": decision_for(g, seat, seq) if decision else None,
         "undo": undo_count(g, seat) if decision else 0, "seats": seats})

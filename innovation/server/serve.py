@@ -4,8 +4,12 @@ from __future__ import annotations
 
 import socket
 import sys
+from typing import Any
 
 from sqlalchemy.engine import make_url
+
+from .limits import ConnectionGuard, guarded_protocol
+from .settings import Settings
 
 
 def database_problem(url: str) -> str | None:
@@ -27,11 +31,45 @@ def database_problem(url: str) -> str | None:
     return None
 
 
-def serve(host: str, port: int, db: str | None, log_level: str = "warning") -> int:
+def uvicorn_config(app: Any, settings: Settings, **kw: Any) -> Any:
+    """uvicorn's settings for the app: connection deadlines and caps (limits.py), the
+    websocket message cap, and no proxy-header rewriting (limits.client_of decides)."""
+    import uvicorn
+
+    guard = ConnectionGuard(settings.idle_timeout, settings.request_timeout,
+                            settings.max_connections_per_client, settings.trusted_proxy)
+    # players think for a while between answers: keep their connections open (uvicorn's 5s
+    # default makes browsers reconnect for nearly every answer)
+    kw.setdefault("timeout_keep_alive", max(5, int(settings.idle_timeout)))
+    return uvicorn.Config(app, http=guarded_protocol(guard),
+                          ws_max_size=max(settings.max_ws_message_bytes, 1024),
+                          ws_per_message_deflate=settings.ws_compress,
+                          proxy_headers=False, access_log=False, server_header=False, **kw)
+
+
+def raise_file_limit() -> None:
+    """Every connection is a file: use the hard limit, not the (often 1,024) soft one."""
+    try:
+        import resource
+
+        soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+        want = 65536 if hard == resource.RLIM_INFINITY else hard
+        if want > soft:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (want, hard))
+    except (ImportError, ValueError, OSError):
+        pass
+
+
+def serve(host: str, port: int, db: str | None, log_level: str = "warning",
+          settings: Settings | None = None) -> int:
     import uvicorn
 
     from .app import create_app
     from .db import database_url
+    from .dblock import check_free
+
+    settings = settings or Settings.from_env()
+    raise_file_limit()
 
     try:
         url = database_url(db)
@@ -45,6 +83,10 @@ def serve(host: str, port: int, db: str | None, log_level: str = "warning") -> i
         except Exception:
             shown_db = db or url
         print(f"error: cannot open the database {shown_db}: {problem}", file=sys.stderr)
+        return 2
+    busy = check_free(url)
+    if busy:
+        print(f"error: {busy}", file=sys.stderr)
         return 2
     try:  # bound here so a busy port is a clear error and --port 0 can report its pick
         family = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)[0][0]
@@ -65,10 +107,10 @@ def serve(host: str, port: int, db: str | None, log_level: str = "warning") -> i
         print(f"Innovation is running: open http://{shown}:{port}/ in a browser "
               f"(database {where}{games}). Ctrl+C stops it.", flush=True)
 
-    app = create_app(url, on_ready=ready)
-    # players think for a while between answers: keep their connections open (uvicorn's 5s
-    # default makes browsers reconnect for nearly every answer)
-    config = uvicorn.Config(app, log_level=log_level, access_log=False, timeout_keep_alive=75)
+    if not settings.advertise_url:  # how other servers on the same database reach this one
+        settings.advertise_url = f"http://{shown}:{port}"
+    app = create_app(url, on_ready=ready, settings=settings)
+    config = uvicorn_config(app, settings, log_level=log_level)
     try:
         uvicorn.Server(config).run(sockets=[sock])
     except KeyboardInterrupt:  # uvicorn re-raises Ctrl+C once it has shut down cleanly

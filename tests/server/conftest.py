@@ -2,10 +2,11 @@ import os
 
 import pytest
 import sqlalchemy as sa
-from server_kit import TestClient
+from server_kit import SECRET, TestClient
 
 from innovation.server import create_app
 from innovation.server.db import Base
+from innovation.server.settings import Settings
 
 
 @pytest.fixture
@@ -25,5 +26,5 @@ def db_url(tmp_path):
 
 @pytest.fixture
 def client(db_url):
-    with TestClient(create_app(db_url)) as c:
+    with TestClient(create_app(db_url, settings=Settings(secret=SECRET))) as c:
         yield c

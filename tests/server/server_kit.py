@@ -17,6 +17,13 @@ with warnings.catch_warnings():  # newer Starlette prefers the httpx2 fork; http
 __all__ = ["TestClient"]
 
 HUMANS = [{"name": "ann"}, {"name": "bob"}]
+SECRET = "test-secret"  # the `client` fixture's server secret: tests can work out effective seeds
+
+
+def effective_seed(requested: int, humans: int = 2) -> int:
+    from innovation.server.security import choose_seed
+
+    return choose_seed(requested, humans, SECRET.encode()).seed
 
 
 def create(client, seats=None, **body) -> dict[str, Any]:
@@ -85,14 +92,20 @@ def play(client, gid: str, toks: list[str], rng: random.Random, answers: int) ->
 
 
 @contextlib.contextmanager
-def live_server(db_url: str):
-    """A real uvicorn server for the app in a thread, on a free loopback port: yields its
-    base URL (for clients with timeouts: httpx and the websockets library)."""
+def live_server(db_url: str, settings=None, log_level: str = "warning"):
+    """A real uvicorn server for the app in a thread, on a free loopback port, configured as
+    `innovation serve` does: yields its base URL (for clients with timeouts: httpx and the
+    websockets library)."""
     import uvicorn
 
     from innovation.server import create_app
+    from innovation.server.serve import uvicorn_config
+    from innovation.server.settings import Settings
 
-    server = uvicorn.Server(uvicorn.Config(create_app(db_url), host="127.0.0.1", port=0, log_level="warning"))
+    settings = settings or Settings(secret=SECRET)
+    config = uvicorn_config(create_app(db_url, settings=settings), settings, host="127.0.0.1", port=0,
+                            log_level=log_level)
+    server = uvicorn.Server(config)
     thread = threading.Thread(target=server.run, daemon=True)
     thread.start()
     end = time.monotonic() + 20
