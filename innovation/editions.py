@@ -5,6 +5,7 @@ This is the only module that knows every layer; `new_game` is the entry point.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from .effects.context import make_ctx
@@ -166,16 +167,21 @@ def ruleset(edition: int, expansions: tuple[str, ...] = ("base",)) -> Ruleset:
 def missing_cards(edition: int = 4, expansions: tuple[str, ...] = ("base",)) -> dict[str, list[str]]:
     """Per set, the cards (age 1 and up) whose effects are not implemented yet. A set whose
     rules are not implemented lists every card it has, even those without effects (cities)."""
-    expansions = sets_in_play(expansions)
+    found = _missing(edition, sets_in_play(expansions))  # worked out once per table of sets
+    return {name: list(cards) for name, cards in found.items()}
+
+
+@cache
+def _missing(edition: int, expansions: tuple[str, ...]) -> dict[str, tuple[str, ...]]:
     check_sets(edition, expansions)
     impls = _impls(edition)
     cards = card_set(edition)
-    out: dict[str, list[str]] = {}
+    out: dict[str, tuple[str, ...]] = {}
     for name in expansions:
         if name not in RULES_DONE[edition]:
-            out[name] = [c.name for c in cards.by_set(name) if c.age >= 1]
+            out[name] = tuple(c.name for c in cards.by_set(name) if c.age >= 1)
         else:
-            missing = [c.name for c in cards.by_set(name) if c.age >= 1 and c.name not in impls]
+            missing = tuple(c.name for c in cards.by_set(name) if c.age >= 1 and c.name not in impls)
             if missing:
                 out[name] = missing
     return out

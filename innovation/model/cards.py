@@ -201,6 +201,7 @@ class CardSet:
         self.museums = self.of_kind(MUSEUM)
         self.relics = self.of_kind(RELIC)
         self.max_age = max(c.age for c in self.age_cards)
+        self._spans: dict[tuple, int] = {}  # id_span and has_bonuses, per list of sets
 
     def __getitem__(self, cid: int) -> Card:
         return self.cards[cid]
@@ -220,8 +221,19 @@ class CardSet:
     def id_span(self, sets) -> int:
         """1 + the highest id a game with these sets can use: a base game's ids are the
         first ones, so its per-card lists stay short (the age-0 cards are never dealt)."""
-        return 1 + max(c.id for c in self.cards
-                       if c.set in sets and not (c.kind == AGE_CARD and c.age < 1))
+        key = tuple(sets)
+        span = self._spans.get(key)
+        if span is None:  # worked out once per list of sets: every new game asks
+            span = self._spans[key] = 1 + max(c.id for c in self.cards if c.set in key
+                                              and not (c.kind == AGE_CARD and c.age < 1))
+        return span
+
+    def has_bonuses(self, sets) -> bool:
+        """Does any age card of these sets carry a bonus? (None of the base set's does.)"""
+        key = ("bonuses", *sets)
+        if key not in self._spans:
+            self._spans[key] = int(any(c.bonuses for c in self.all_age_cards if c.set in sets))
+        return bool(self._spans[key])
 
     def find(self, name: str) -> Card:
         card = self.by_name.get(name) or self.by_lower.get(name.lower())

@@ -132,7 +132,7 @@ class Game:
         self.deck_span = ruleset.max_age + 1
         self.n_ids = cards.id_span(config.expansions)
         # do any cards in play carry bonuses? (none of the base set's: its score is the pile)
-        self.bonuses = any(c.bonuses for c in self.in_play())  # ids 0..n_ids-1: the per-card lists
+        self.bonuses = cards.has_bonuses(self.sets)  # ids 0..n_ids-1: the per-card lists
         if state is None:
             state = GameState(self.n, ruleset.max_age, seed, len(self.sets))
             state.known = [0] * self.n_ids
@@ -145,8 +145,9 @@ class Game:
     # ------------------------------------------------------------------ setup
     def _deal(self, s: GameState) -> None:
         self.state = s
+        span, slot = self.deck_span, self.set_slot
         for card in self.in_play():
-            s.decks[self.deck_of(card.id)].append(card.id)
+            s.decks[slot[card.set] * span + card.age].append(card.id)
         # the base decks are shuffled first, in age order: base games deal as they always did
         for index, deck in enumerate(s.decks):
             s.rng.shuffle(deck)
