@@ -191,6 +191,8 @@ def max_players(edition: int, expansions: int, large_table: bool = False) -> int
     """The most players a table takes (§8.1): the 3rd edition's "each expansion you play
     with increases the maximum player count by one" (up to six); the 4th edition's table
     goes to five players once an expansion is in play. The large-table option allows six."""
+    # Ruling (§8.1): the Ultimate rulebook's table goes to five players with expansions; the
+    # 3rd edition's count is capped at six, the most either edition seats.
     if large_table:
         return 6
     if edition == 3:
@@ -247,20 +249,23 @@ def _check_players(players: list[str]) -> None:
 
 
 def check_table(edition: int, players: int, options: dict | None = None,
-                sets: list[str] | tuple[str, ...] | None = None, allow_missing: bool = False) -> None:
+                sets: list[str] | tuple[str, ...] | None = None,
+                allow_missing: bool = False) -> dict[str, Any]:
     """Refuse a table before any game is set up: an edition, a player count, options and
-    sets that do not go together, or a set not implemented yet (ValueError, one line)."""
+    sets that do not go together, or a set not implemented yet (ValueError, one line).
+    Returns the options with the table's defaults filled in."""
     if edition not in (3, 4):
         raise ValueError(f"edition {edition!r} does not exist: choose 3 or 4")
     chosen = sets_in_play(sets)
     check_sets(edition, chosen)
-    normalize_options(options, edition, players, len(chosen) - 1)
+    opts = normalize_options(options, edition, players, len(chosen) - 1)
     if not allow_missing:
         missing = missing_cards(edition, chosen)
         if missing:
             what = "; ".join(f"{name}: {len(cards)} cards" for name, cards in missing.items())
             raise ValueError(f"not implemented yet in the {nth(edition)} edition ({what}); "
                              "`innovation cards --missing` lists them")
+    return opts
 
 
 def parse_sets(text: str | None) -> list[str]:
@@ -278,8 +283,7 @@ def new_game(players: list[str] | int = 2, seed: int = 0, edition: int = 4,
     if edition not in (3, 4):
         raise ValueError(f"edition {edition!r} does not exist: choose 3 or 4")
     sets = sets_in_play(expansions)
-    check_table(edition, len(players), options, sets, allow_missing)
-    opts = normalize_options(options, edition, len(players), len(sets) - 1)
+    opts = check_table(edition, len(players), options, sets, allow_missing)
     _check_players(players)
     config = Config(list(players), edition, list(sets), opts)
     rs = ruleset(edition, sets)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 import random
 import time
@@ -61,6 +62,11 @@ def position(g: Game) -> str:
                        [[p.piles, p.splay, *(getattr(p, a) for a in lists), p.alive,
                          p.counts[TUCKED], p.counts[SCORED]] for p in s.players],
                        None if d is None else [d.player, d.kind, d.prompt, d.options, d.min, d.max]])
+
+
+def position_hash(g: Game) -> str:
+    """A short fingerprint of `position` (the golden game records keep one per game)."""
+    return hashlib.sha256(position(g).encode()).hexdigest()[:16]
 
 
 def check_clone(g: Game, answer: list[int]) -> None:

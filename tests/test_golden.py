@@ -7,16 +7,10 @@ from pathlib import Path
 import pytest
 
 from innovation.editions import restore
-from innovation.fuzz import position
+from innovation.fuzz import position_hash
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
 FILES = sorted(GOLDEN.glob("*.json"))
-
-
-def _hash(g) -> str:
-    import hashlib
-
-    return hashlib.sha256(position(g).encode()).hexdigest()[:16]
 
 
 def test_there_are_golden_records():
@@ -32,4 +26,4 @@ def test_golden_games_replay_to_the_same_end(path):
         g.logging = False
         assert g.over, f"{path.name} game {k} did not reach its end"
         seed = game["record"]["seed"]
-        assert _hash(g) == game["hash"], f"{path.name} game {k} (seed {seed}) went differently"
+        assert position_hash(g) == game["hash"], f"{path.name} game {k} (seed {seed}) went differently"

@@ -176,6 +176,3 @@ class Choices:
         if color is None:
             return False
         return await self.splay(color, direction)  # type: ignore[attr-defined]
-
-    def color_name(self, color: int) -> str:
-        return COLORS[color]

@@ -99,6 +99,8 @@ class Moves:
         once, choose the order." The order is asked (one ordered pick of the cards the
         returning player can see) when two of them go under the same deck; cards the player
         cannot see go back in the order they lie, unasked. Returns how many were returned."""
+        # Ruling (issue 9): one ordered pick of all the returned cards the player can see, asked
+        # only when two of them share a deck (only then does the order show).
         cids = list(cids)
         g = self.g
         seen = [c for c in cids if g.visible_to(c, self.me)]

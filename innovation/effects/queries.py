@@ -42,10 +42,6 @@ class Queries:
         due to the demand')."""
         return self.run.memo
 
-    @property
-    def self_executing(self) -> bool:
-        return self.run.self_exec
-
     def hand(self, p: int | None = None) -> list[int]:
         return list(self.g.state.players[self.me if p is None else p].hand)
 

@@ -93,12 +93,6 @@ class Card:
     relic_of: str | None = field(default=None, repr=False)  # a relic's card frame
     visible_age: int | None = field(default=None, repr=False)  # value while on a board
 
-    def has_icon(self, icon: int) -> bool:
-        return icon in self.icons
-
-    def icon_count(self, icon: int) -> int:
-        return self.icons.count(icon)
-
     @property
     def is_city(self) -> bool:
         return len(self.slots) == 6

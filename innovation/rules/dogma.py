@@ -132,6 +132,8 @@ def echo_steps(g: Game, player: int, cid: int, mode: str, steps: list[Step]) -> 
     card brings only its own echo effect (E4-T6)."""
     if mode != DOGMA and not g.rules.echo_in_execute:
         return steps
+    # Ruling (E4-T6, E3-T4): a top card brings its pile's visible echo effects, on whoever's
+    # board it lies; any other card only its own
     kind, owner, color = g.loc[cid]
     if kind == BOARD and g.top(owner, color) == cid:
         ps = g.state.players[owner]
@@ -167,10 +169,7 @@ async def dogma(g: Game, player: int, cid: int) -> bool:
     if g.logging:
         g.note(f"{g.name(player)} activates {card.name}.")
     try:
-        for step in steps:  # run_plan, written out: this is the hot path of every playout
-            await _run_step(g, run, step)
-            for _ in range(step.times - 1):
-                await _run_step(g, run, step)
+        await run_plan(g, run, steps)
     except DogmaComplete:
         pass
     return run.bonus

@@ -79,6 +79,7 @@ def draw_set(g: Game, player: int, age: int, purpose: str = "base") -> str:
     for rule in rules:
         chosen = rule(g, player, age, chosen, purpose)
     if chosen != "base" and not g.deck(chosen, age):
+        # Ruling (X3-T2): the base draw that replaces it is checked as a plain base draw
         again = "base"
         for rule in rules:
             again = rule(g, player, age, again, "base")

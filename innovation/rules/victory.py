@@ -14,12 +14,6 @@ def achievements_needed(g: Game) -> int:
     return g.rules.achievements_to_win(g.n, bool(opts.get("teams")), 1 if opts.get("longer") else 0)
 
 
-def standard_achievements_of_age(g: Game, player: int, age: int) -> int:
-    cards = g.cards.cards
-    return sum(1 for c in g.state.players[player].achievements
-               if cards[c].kind == AGE_CARD and cards[c].age == age)
-
-
 def claimable(g: Game, player: int) -> list[int]:
     """Available standard achievements the player is eligible for."""
     cards = g.cards.cards

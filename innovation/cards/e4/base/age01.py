@@ -69,8 +69,8 @@ async def pottery_2(x: Ctx) -> None:
 @R.effect("Tools", "You may return three cards from your hand; if you do, draw and meld a 3.")
 async def tools(x: Ctx) -> None:
     # "If you do" covers the whole previous sentence (4th-edition rulebook, IF CLAUSES): the 3
-    # comes only for three returned cards. With fewer in hand, the Golden Rule lets the player
-    # return the whole hand, for nothing (issue 9; the 3rd edition the same).
+    # comes only for three returned cards. Ruling (issue 9; the 3rd edition the same): with
+    # fewer in hand the Golden Rule lets the player return the whole hand, for nothing.
     hand = x.hand()
     need = min(3, len(hand))
     if not need:

@@ -167,8 +167,9 @@ async def machinery_2(x: Ctx) -> None:
           "of mine!")
 async def medicine_demand(x: Ctx) -> None:
     mine = await x.choose_card(x.highest_of(x.score_pile()), prompt="Give your highest scored card")
-    # Ties are broken by the player carrying out the effect (4th-edition rulebook; issue 9),
-    # here the demand's victim, even among the demanding player's unseen cards.
+    # Ties are broken by the player carrying out the effect (4th-edition rulebook), here the
+    # demand's victim, even among the demanding player's unseen cards. Ruling (issue 9): the
+    # 3rd edition, silent on this, the same.
     theirs = await x.choose_card(x.lowest_of(x.score_pile(x.owner)),
                                  prompt="Take the lowest card of their score pile")
     await exchange(x, [mine] if mine is not None else [], "score",

@@ -146,7 +146,8 @@ async def astronomy(x: Ctx) -> None:
           "claim Universe.")
 async def astronomy_2(x: Ctx) -> None:
     others = [c for c in x.tops() if x.color(c) != PURPLE]
-    # With no non-purple top card nothing breaks the condition: Universe is claimed (issue 9).
+    # Ruling (issue 9): with no non-purple top card nothing breaks the condition, so
+    # Universe is claimed.
     if all(x.age(c) >= 6 for c in others):
         await x.claim_special("Universe")
 

@@ -62,8 +62,9 @@ async def lighting(x: Ctx) -> None:
           "my hand!")
 async def sanitation_demand(x: Ctx) -> None:
     mine = await x.choose_extreme(x.hand(), 2, "Give your highest cards")
-    # Ties are broken by the player carrying out the effect (4th-edition rulebook; issue 9),
-    # here the demand's victim, even among the demanding player's unseen cards.
+    # Ties are broken by the player carrying out the effect (4th-edition rulebook), here the
+    # demand's victim, even among the demanding player's unseen cards. Ruling (issue 9): the
+    # 3rd edition, silent on this, the same.
     theirs = await x.choose_extreme(x.hand(x.owner), 1, "Take the lowest card of their hand",
                                     highest=False)
     await x.exchange(mine, ("hand", x.me), theirs, ("hand", x.owner))

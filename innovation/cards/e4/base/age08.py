@@ -133,7 +133,8 @@ async def mass_media(x: Ctx) -> None:
     await x.return_card(card)
     # Ruling: any value 1 to 11 may be named, even one no score pile holds (card backs are public).
     age = await x.choose_value(range(1, 12), prompt="Return every scored card of which value?")
-    # one return of them all: the order of the returner's own (seen) cards is asked
+    # Ruling (issue 9): one return of them all; the order of the returner's own (seen) cards
+    # is asked
     await x.return_cards([c for p in x.players() for c in x.score_pile(p) if x.age(c) == age])
 
 
