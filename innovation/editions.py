@@ -6,6 +6,7 @@ This is the only module that knows every layer; `new_game` is the entry point.
 from __future__ import annotations
 
 from functools import cache
+from importlib import import_module
 from typing import Any
 
 from .effects.context import make_ctx
@@ -89,14 +90,33 @@ def _specials(edition: int) -> dict[str, SpecialAchievement]:
     }
 
 
-def _impls(edition: int) -> dict[str, CardImpl]:
-    if edition == 4:
-        from .cards.e4.base import BASE4
+def _impls(edition: int, sets: tuple[str, ...] = ("base",)) -> dict[str, CardImpl]:
+    """The card effects of the sets in play: each set's package `innovation.cards.e<N>.<set>`
+    exports its `REGISTRY` (a set without cards to write, like Cities, may have none)."""
+    impls: dict[str, CardImpl] = {}
+    for name in sets:
+        try:
+            package = import_module(f"{__package__}.cards.e{edition}.{name}")
+        except ModuleNotFoundError as exc:
+            if exc.name != f"{__package__}.cards.e{edition}.{name}":
+                raise
+            continue
+        impls.update(package.REGISTRY.impls)
+    return impls
 
-        return dict(BASE4.impls)
-    from .cards.e3.base import BASE3
 
-    return dict(BASE3.impls)
+def _join_set_rules(rs: Ruleset, sets: tuple[str, ...]) -> None:
+    """Each expansion's rules module (`innovation.rules.sets.<set>`) adds its hooks, actions
+    and steps to the edition's ruleset through its `join(rs)`."""
+    for name in sets[1:]:
+        try:
+            module = import_module(f"{__package__}.rules.sets.{name}")
+        except ModuleNotFoundError as exc:
+            if exc.name != f"{__package__}.rules.sets.{name}":
+                raise
+            continue
+        module.join(rs)
+    rs.finish()
 
 
 _RULESETS: dict[tuple, Ruleset] = {}
@@ -141,7 +161,7 @@ def ruleset(edition: int, expansions: tuple[str, ...] = ("base",)) -> Ruleset:
         return _RULESETS[key]
     check_sets(edition, expansions)
     cards = card_set(edition)
-    impls = _impls(edition)
+    impls = _impls(edition, expansions)
     demand_ids = frozenset(c.id for c in cards.all_age_cards
                            if c.name in impls and impls[c.name].has_demand)
     common: dict[str, Any] = dict(specials=_specials(edition), impls=impls, ctx_factory=make_ctx,
@@ -160,6 +180,7 @@ def ruleset(edition: int, expansions: tuple[str, ...] = ("base",)) -> Ruleset:
                      achievement_win_immediate=True, reveal_counts_for_sharing=True,
                      chain_rule=False, min_achievements=4, splays=(1, 2, 3),
                      after_change=immediate_checks, **common)
+    _join_set_rules(rs, expansions)
     _RULESETS[key] = rs
     return rs
 
@@ -174,7 +195,7 @@ def missing_cards(edition: int = 4, expansions: tuple[str, ...] = ("base",)) -> 
 @cache
 def _missing(edition: int, expansions: tuple[str, ...]) -> dict[str, tuple[str, ...]]:
     check_sets(edition, expansions)
-    impls = _impls(edition)
+    impls = _impls(edition, expansions)
     cards = card_set(edition)
     out: dict[str, tuple[str, ...]] = {}
     for name in expansions:

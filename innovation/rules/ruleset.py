@@ -103,8 +103,13 @@ class Ruleset:
     plans: dict[tuple[int, str], list[Any]] = field(init=False, default_factory=dict)  # dogma.plan
 
     def __post_init__(self) -> None:
+        self.finish()
+
+    def finish(self) -> None:
+        """Work out the derived fields again, after the sets' rules joined (editions.py)."""
         self.actions_may_ask = bool(self.hook_providers)
         self.action_table = {a.verb: a for a in self.actions}
+        self.plans.clear()
 
     def achievements_to_win(self, n_players: int, teams: bool = False, extra: int = 0) -> int:
         """Six for two players, one less per extra player, down to the edition's minimum

@@ -16,4 +16,6 @@ for _age in range(1, 11):
             raise
 import_module(f"{__name__}.shared")
 
-__all__ = ["BASE3"]
+REGISTRY = BASE3  # what editions.py collects from each set
+
+__all__ = ["BASE3", "REGISTRY"]

@@ -12,4 +12,6 @@ for _age in AGES:
         if exc.name != f"{__name__}.age{_age:02d}":
             raise
 
-__all__ = ["BASE4"]
+REGISTRY = BASE4  # what editions.py collects from each set
+
+__all__ = ["BASE4", "REGISTRY"]
