@@ -22,7 +22,7 @@ class DogmaRun:
     """What one Dogma action (or self-execution) shares between its effects."""
 
     __slots__ = ("owner", "card", "featured", "sharers", "vulnerable", "memo", "self_exec",
-                 "unconfirmed", "may_parley", "bonus")
+                 "unconfirmed", "may_parley", "bonus", "foreseen")
 
     def __init__(self, owner: int, card: int, featured: int, self_exec: bool = False):
         self.owner = owner
@@ -35,6 +35,7 @@ class DogmaRun:
         self.unconfirmed: set[int] = set()  # distant sharers who must parley to share
         self.may_parley: set[int] = set()  # distant vulnerable players who may parley to be immune
         self.bonus = False  # a sharing opponent changed something: free Draw afterwards
+        self.foreseen = -1  # Echoes (Q-12): the card promoted just before this Dogma action
 
 
 def impl_of(g: Game, cid: int) -> CardImpl:
@@ -157,11 +158,14 @@ async def run_plan(g: Game, run: DogmaRun, steps: list[Step]) -> None:
             await _run_step(g, run, step)
 
 
-async def dogma(g: Game, player: int, cid: int) -> bool:
+async def dogma(g: Game, player: int, cid: int, foreseen: bool = False) -> bool:
     """Execute a top card's dogma. Returns True if an opponent's sharing changed something
-    (the caller then grants the free Draw action)."""
+    (the caller then grants the free Draw action). `foreseen`: the card was just promoted
+    from the forecast (Echoes, Q-12)."""
     card = g.card(cid)
     run = DogmaRun(player, cid, card.featured)
+    if foreseen:
+        run.foreseen = cid
     share = sharing(g, player, card.featured)
     run.sharers, run.vulnerable = share.sharers, share.vulnerable
     run.unconfirmed, run.may_parley = share.unconfirmed, share.may_parley

@@ -374,6 +374,7 @@ async def foreshadow(g: Game, player: int, cid: int) -> bool:
         g.note(f"{g.name(player)} foreshadows {c.name}.", public=f"{g.name(player)} foreshadows "
                f"{c.back_words}.", readers=g.state.known[cid] | 1 << player)
     g.move(cid, FORECAST, player)
+    g.state.players[player].ver += 1  # Destiny reads the forecast (specials follow `ver`)
     if ev is not None or g.rules.after_change is not None:
         await _done(g, ev)
     return True
