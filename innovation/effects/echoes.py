@@ -100,5 +100,9 @@ class Echoes:
             return False
         return await V.transfer(g, self.me, cid, "forecast", p)
 
+    def topdeck(self, cid: int) -> Awaitable[bool]:
+        """Put a card on top of its deck (not a return: returns go under)."""
+        return V.topdeck(self.g, self.me, cid)
+
     def in_forecast(self, cid: int) -> bool:
         return self.g.loc[cid][0] == FORECAST

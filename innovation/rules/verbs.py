@@ -242,6 +242,24 @@ async def return_card(g: Game, player: int, cid: int) -> bool:
     return True
 
 
+async def topdeck(g: Game, player: int, cid: int) -> bool:
+    """Put a card on top of its deck (Echoes: Telescope)."""
+    ev = None
+    if g.hooks is not None:
+        ev = Event("topdeck", player, cid)
+        if await would(g, ev):
+            return bool(ev.result)
+    if g.logging:
+        c = g.card(cid)
+        g.note(f"{g.name(player)} puts {c.name} on top of its deck.",
+               public=f"{g.name(player)} puts {c.back_words} on top of its deck.",
+               readers=g.state.known[cid])
+    g.move(cid, DECK, -1, g.deck_of(cid))
+    if ev is not None or g.rules.after_change is not None:
+        await _done(g, ev)
+    return True
+
+
 async def junk(g: Game, player: int, cid: int) -> bool:
     """Junk a card (3rd edition: remove it from the game; the same pile)."""
     ev = None
