@@ -85,9 +85,10 @@ def next_turn(g: Game) -> None:
     s.turn += 1
     for ps in s.players:
         counts = ps.counts
-        if counts[TUCKED] or counts[SCORED]:
-            ps.ver += 1  # the 3rd-edition Monument reads these
-        ps.counts = [0] * len(counts)
+        if any(counts):
+            if counts[TUCKED] or counts[SCORED]:
+                ps.ver += 1  # the 3rd-edition Monument reads these
+            ps.counts = [0] * len(counts)
     s.step = TURN_START
     s.actions_left = actions_for_turn(g, s.turn)
     if g.logging:
@@ -97,7 +98,7 @@ def next_turn(g: Game) -> None:
 def action_options(g: Game, player: int) -> list[tuple]:
     """Every option of every action in the ruleset's action table, in table order."""
     options: list[tuple] = []
-    for action in g.rules.actions:
+    for action in g.action_rows:
         options += action.options(g, player)
     return options
 
