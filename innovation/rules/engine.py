@@ -121,7 +121,8 @@ class Game:
         self._reuse: tuple | None = None  # see resume
         self._revealed: set[int] = set()  # cards shown to everybody during this action
         self.shown: set[int] = set()  # every card ever face up for all (not kept by search clones)
-        self.special_cache: dict[int, int] = {}  # player -> board version last checked for specials
+        # player -> board version last checked for specials; -1 -> the available specials
+        self.special_cache: dict[int, Any] = {}
         # per seat: the turn order from it and the distant players (reset on elimination)
         self._orders: dict[int, tuple[list[int], frozenset[int]]] = {}
         self._checking = False  # the 3rd edition's immediate checks are running
@@ -237,6 +238,8 @@ class Game:
                 ps.splay[s0] = NONE
         elif k0 == SCORE:
             players[p0].points -= self.cards.cards[cid].age
+        elif k0 == AVAILABLE:
+            self.special_cache.clear()  # the available specials changed (rules/victory.py)
         dst = ZONE_GET[kind](state, player, sub)
         if bottom:
             dst.insert(0, cid)
@@ -249,7 +252,8 @@ class Game:
         elif kind == SCORE:
             players[player].points += self.cards.cards[cid].age
         elif kind == AVAILABLE:
-            self.special_cache.clear()  # a special achievement may be claimable again
+            self.special_cache.clear()  # a special achievement may be claimable again, and
+            # the available specials changed
         sees = ZONE_SEES[kind]
         if sees == PUBLIC:
             self.shown.add(cid)

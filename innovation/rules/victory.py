@@ -65,7 +65,9 @@ def specials_earned(g: Game) -> list[tuple[int, str]]:
     if not changed:
         return []
     cards = g.cards.cards
-    available = [c for c in g.state.achievements if cards[c].kind == SPECIAL]
+    available = cache.get(-1)  # the available specials, kept until an achievement moves
+    if available is None:
+        available = cache[-1] = [c for c in g.state.achievements if cards[c].kind == SPECIAL]
     if not available:
         return []
     order = changed if len(changed) == 1 else [p for p in special_order(g) if p in changed]
