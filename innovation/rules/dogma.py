@@ -18,6 +18,9 @@ class DogmaComplete(Exception):
     """An effect ends the whole Dogma action at once (e.g. Fission)."""
 
 
+_NOBODY: frozenset[int] = frozenset()
+
+
 class DogmaRun:
     """What one Dogma action (or self-execution) shares between its effects."""
 
@@ -32,8 +35,10 @@ class DogmaRun:
         self.vulnerable: list[int] = []
         self.memo: dict[str, Any] = {}
         self.self_exec = self_exec
-        self.unconfirmed: set[int] = set()  # distant sharers who must parley to share
-        self.may_parley: set[int] = set()  # distant vulnerable players who may parley to be immune
+        # distant sharers who must parley to share, distant victims who may parley to be
+        # immune (parley games only: sharing() puts sets here)
+        self.unconfirmed: set[int] | frozenset[int] = _NOBODY
+        self.may_parley: set[int] | frozenset[int] = _NOBODY
         self.bonus = False  # a sharing opponent changed something: free Draw afterwards
         self.foreseen = -1  # Echoes (Q-12): the card promoted just before this Dogma action
 
@@ -57,14 +62,20 @@ class Sharing:
     may_parley: set[int] = field(default_factory=set)  # distant victims who may parley to be immune
 
 
-def sharing(g: Game, player: int, icon: int) -> Sharing:
+def sharing(g: Game, player: int, icon: int, out: Sharing | DogmaRun | None = None) -> Any:
     """Compare featured-icon counts: an opponent with at least as many shares, one with
-    fewer is vulnerable (teammates are never vulnerable)."""
-    out = Sharing()
+    fewer is vulnerable (teammates are never vulnerable). Fills `out` (a Dogma action's run,
+    or a new Sharing) and returns it."""
+    if out is None:
+        out = Sharing()
     mine = g.icons(player, icon)
     opts = g.config.options
     far_rule, parley = opts.get("far_players"), opts.get("parley")
-    for q in g.order_from(player)[:-1]:
+    if parley:
+        out.unconfirmed, out.may_parley = set(), set()
+    others = g.order_from(player)
+    others.pop()  # the player last
+    for q in others:
         theirs = g.icons(q, icon)
         distant = (far_rule or parley) and g.distant(player, q)
         if far_rule and distant:
@@ -154,8 +165,9 @@ async def run_plan(g: Game, run: DogmaRun, steps: list[Step]) -> None:
     """Carry out a plan's steps in order (the one runner of every Dogma-like execution)."""
     for step in steps:
         await _run_step(g, run, step)
-        for _ in range(step.times - 1):
-            await _run_step(g, run, step)
+        if step.times > 1:
+            for _ in range(step.times - 1):
+                await _run_step(g, run, step)
 
 
 async def dogma(g: Game, player: int, cid: int, foreseen: bool = False) -> bool:
@@ -163,12 +175,9 @@ async def dogma(g: Game, player: int, cid: int, foreseen: bool = False) -> bool:
     (the caller then grants the free Draw action). `foreseen`: the card was just promoted
     from the forecast (Echoes, Q-12)."""
     card = g.card(cid)
-    run = DogmaRun(player, cid, card.featured)
+    run = sharing(g, player, card.featured, DogmaRun(player, cid, card.featured))
     if foreseen:
         run.foreseen = cid
-    share = sharing(g, player, card.featured)
-    run.sharers, run.vulnerable = share.sharers, share.vulnerable
-    run.unconfirmed, run.may_parley = share.unconfirmed, share.may_parley
     steps = plan(g, player, cid, DOGMA)
     if g.logging:
         g.note(f"{g.name(player)} activates {card.name}.")
