@@ -151,3 +151,33 @@ def test_random_games_never_show_another_players_forecast(seed):
             g.answer(random_answer(g.pending, rng))
         except NotImplementedError:
             break
+
+
+# ------------------------------------------------------------------ the whole set in play
+def test_the_4th_edition_set_is_complete_and_offered():
+    from innovation.editions import RULES_DONE, missing_cards
+    assert "echoes" in RULES_DONE[4] and not missing_cards(4, ("base", "echoes"))
+    g = new_game(2, seed=1, expansions=["echoes"])  # no allow_missing needed
+    assert g.sets == ["base", "echoes"]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_random_echoes_games_keep_the_invariants(players):
+    from innovation.fuzz import fuzz
+    r = fuzz(6, players, 100 * players, expansions=["echoes"])
+    assert not r.failures, r.failures[0]["traceback"]
+
+
+def test_clones_of_echoes_games_go_on_alike():
+    from innovation.fuzz import fuzz
+    r = fuzz(3, 2, 700, expansions=["echoes"], clones=True)
+    assert not r.failures, r.failures[0]["traceback"]
+
+
+@pytest.mark.filterwarnings("ignore:Observation space for each agent probably should be")
+@pytest.mark.filterwarnings("ignore:Observation is not a NumPy array")
+def test_the_environment_takes_the_set():
+    from pettingzoo.test import api_test
+
+    from innovation.env.aec import raw_env
+    api_test(raw_env(players=2, sets=["echoes"]), num_cycles=100)

@@ -108,9 +108,9 @@ def test_the_player_limits_grow_with_the_expansions():
 
 
 def test_a_set_is_refused_until_it_is_implemented_with_a_clear_message():
-    with pytest.raises(ValueError, match=r"not implemented yet in the 4th edition \(echoes: 115 "
+    with pytest.raises(ValueError, match=r"not implemented yet in the 4th edition \(cities: 115 "
                                          r"cards\); `innovation cards --missing`"):
-        new_game(2, expansions=["echoes"])
+        new_game(2, expansions=["cities"])
     with pytest.raises(ValueError, match="the unseen set does not exist in the 3rd edition"):
         new_game(2, edition=3, expansions=["unseen"])
     with pytest.raises(ValueError, match="unknown set 'echos'"):

@@ -110,6 +110,8 @@ class Card:
 
     def visible_bonuses(self, splay: int | None = None) -> tuple[int, ...]:
         """The bonus values that show (see visible_slots)."""
+        if not self.bonuses:  # most cards have none: nothing to look at
+            return ()
         return tuple(bonus_value(self.slots[i]) for i in self.visible_slots(splay)
                      if self.slots[i].startswith("bonus:"))
 

@@ -310,6 +310,8 @@ async def transfer(g: Game, player: int, cid: int, to: str, owner: int) -> bool:
     if g.logging:
         _note_transfer(g, cid, kind, owner)
     g.move(cid, kind, owner, sub)
+    if kind == FORECAST:
+        g.state.players[owner].ver += 1  # Destiny reads the forecast (specials follow `ver`)
     if ev is not None or g.rules.after_change is not None:
         await _done(g, ev)
     return True
