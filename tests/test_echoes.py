@@ -181,3 +181,11 @@ def test_the_environment_takes_the_set():
 
     from innovation.env.aec import raw_env
     api_test(raw_env(players=2, sets=["echoes"]), num_cycles=100)
+
+
+def test_the_3rd_edition_deals_a_base_and_an_echoes_card():
+    # X3-T11 (the 4th edition deals two base cards: Y4)
+    g = new_game(2, seed=4, edition=3, expansions=["echoes"], allow_missing=True)
+    assert all([g.card(c).set for c in p.hand] == ["base", "echoes"] for p in g.state.players)
+    g = new_game(2, seed=4, edition=4, expansions=["echoes"])
+    assert all([g.card(c).set for c in p.hand] == ["base", "base"] for p in g.state.players)

@@ -24,6 +24,11 @@ class Registry:
 
         return add
 
+    def blank(self, name: str) -> None:
+        """A card whose dogma reads "No effect." (3rd-edition Echoes: Ruler, Plumbing, Puppet):
+        implemented, with nothing to run but its echo effect, if any."""
+        self.impls.setdefault(name, CardImpl(name, [], [], []))
+
     def demand(self, name: str, text: str) -> Callable[[EffectFn], EffectFn]:
         return self.effect(name, text, demand=True)
 

@@ -142,9 +142,10 @@ class Game:
             cid = self.cards.find(name).id
             s.achievements.append(cid)
             self.loc[cid] = (AVAILABLE, -1, 0)
+        hand = self.rules.starting_hand  # the sets of the two cards each player starts with
         for p in range(self.n):
-            for _ in range(2):
-                self.move(s.decks[1][-1], HAND, p)
+            for name in hand:
+                self.move(s.decks[slot[name] * span + 1][-1], HAND, p)
         s.moves = 0
 
     def in_play(self) -> list[Card]:

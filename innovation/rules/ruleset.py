@@ -58,6 +58,8 @@ class Ruleset:
     min_achievements: int = 3
     n_sets: int = 1  # the base set and each expansion in play
     splays: tuple[int, ...] = (1, 2, 3, 4)  # directions that exist (3rd edition has no aslant)
+    # the sets of the 1s each player is dealt (3rd-edition Echoes: a base and an Echoes card)
+    starting_hand: tuple[str, ...] = ("base", "base")
     # The game's coroutine (rules/turn.py: run_game), passed in by editions.py so the engine
     # imports no rules above it.
     entry: Callable[[Any], Any] | None = None

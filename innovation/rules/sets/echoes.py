@@ -242,6 +242,10 @@ def join(rs: Ruleset) -> None:
     rs.actions = tuple(dataclasses.replace(a, asks=True) if a.verb == "meld" else a
                        for a in rs.actions)
     rs.specials.update(specials(rs.edition))
+    if rs.edition == 3:
+        # X3-T11: each player starts with one base 1 and one Echoes 1 (the 4th edition
+        # deals two base cards: «you no longer draw an Echoes card at game start» — Y4)
+        rs.starting_hand = ("base", "echoes")
 
 
 def _ranked(step, rank: int):
