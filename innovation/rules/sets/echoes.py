@@ -71,7 +71,7 @@ def promotable(g: Game, player: int, melded: int) -> list[int]:
     return [c for c in g.state.players[player].forecast if g.value(c) <= limit]
 
 
-async def promote(g: Game, player: int, melded: int) -> None:
+async def promote(g: Game, player: int, melded: int, must: bool) -> None:
     """After a Meld action, a forecast card of value at most the melded card's is melded
     (promoted) and its dogma taken as a free Dogma action. Ruling (E4-T3): in the 4th
     edition both are mandatory; in the 3rd both are optional (E3-T5). Ruling (X4-T5, E4-T4):
@@ -81,7 +81,6 @@ async def promote(g: Game, player: int, melded: int) -> None:
     options = promotable(g, player, melded)
     if not options:
         return
-    must = g.rules.edition >= 4
     picked = await g.ask(Decision(player, CARDS, "Promote a card from your forecast (meld it)"
                                   if must else "You may promote a card from your forecast",
                                   options, 1 if must else 0, 1))
@@ -98,8 +97,8 @@ async def promote(g: Game, player: int, melded: int) -> None:
                                              f"{g.card(cid).name}?", ["yes"], 0, 1)):
         return
     # Ruling (Q-12, E4-T5): a card is "foreseen" during the free Dogma action that follows
-    # its promotion (and only then).
-    await free_dogma(g, player, cid, foreseen=True)
+    # its promotion (and only then); the 3rd edition has no "foreseen" texts.
+    await free_dogma(g, player, cid, foreseen=must)
 
 
 # The after-meld steps in each edition's order (X3-T6, X4-T5): a set's step carries its
@@ -235,7 +234,7 @@ def join(rs: Ruleset) -> None:
     rs.draw_rules = (rs.draw_rules or []) + [draw_rule_e4 if rs.edition >= 4 else draw_rule_e3]
     if echo_steps not in rs.plan_steps:
         rs.plan_steps.insert(0, echo_steps)
-    promote_step = _ranked(promote, PROMOTE_RANK[rs.edition])
+    promote_step = _ranked(promote, PROMOTE_RANK[rs.edition], rs.edition >= 4)
     rs.after_meld.append(promote_step)
     rs.after_meld.sort(key=lambda step: getattr(step, "rank", 0))
     # the promotion asks questions: a Meld action keeps its start for clones
@@ -248,9 +247,10 @@ def join(rs: Ruleset) -> None:
         rs.starting_hand = ("base", "echoes")
 
 
-def _ranked(step, rank: int):
+def _ranked(step, rank: int, must: bool):
+    """The promotion as an after-meld step of the edition (mandatory in the 4th), ranked."""
     async def run(g: Game, player: int, melded: int) -> None:
-        await step(g, player, melded)
+        await step(g, player, melded, must)
 
     run.rank = rank  # type: ignore[attr-defined]
     run.__name__ = step.__name__
