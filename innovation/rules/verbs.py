@@ -350,6 +350,15 @@ async def exchange(g: Game, player: int, a: list[int], a_zone: tuple[str, int],
         await _done(g, ev)
 
 
+async def look(g: Game, player: int, cid: int) -> None:
+    """A player looks at a card where it lies (3rd-edition Tuning Fork: the top card of a
+    deck); nothing moves, only that player now knows it."""
+    g.state.known[cid] |= 1 << player
+    if g.logging:
+        g.note(f"{g.name(player)} looks at {g.card(cid).name}.", player,
+               f"{g.name(player)} looks at {g.card(cid).back_words}.")
+
+
 async def reveal(g: Game, player: int, cid: int) -> None:
     ev = None
     if g.hooks is not None:
