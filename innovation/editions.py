@@ -124,7 +124,7 @@ _RULESETS: dict[tuple, Ruleset] = {}
 
 # The sets whose RULES are implemented, per edition (their cards are checked separately:
 # missing_cards). Only the base set so far; each expansion adds itself here with its rules.
-RULES_DONE: dict[int, tuple[str, ...]] = {3: ("base",), 4: ("base", "echoes")}
+RULES_DONE: dict[int, tuple[str, ...]] = {3: ("base", "echoes"), 4: ("base", "echoes")}
 EDITION_SETS = {3: ("base", "echoes", "cities", "artifacts", "figures"),
                 4: ("base", "echoes", "cities", "artifacts", "figures", "unseen")}
 
