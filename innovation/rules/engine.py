@@ -25,7 +25,7 @@ from ..model.zones import (
     ZONE_GET,
     ZONE_SEES,
     ZONES,
-    in_play,
+    closed_zones,
 )
 from .config import RULES_VERSION as RULES_VERSION
 from .config import Config
@@ -117,7 +117,7 @@ class Game:
         self.bonuses = cards.has_bonuses(self.sets)  # ids 0..n_ids-1: the per-card lists
         if state is None:
             state = GameState(self.n, ruleset.max_age, seed, len(self.sets))
-            state.close_zones([z for z in ZONES if not in_play(z, self.sets)])
+            state.close_zones(closed_zones(tuple(self.sets)))
             state.known = [0] * self.n_ids
             self.loc: list[tuple[int, int, int]] = [(JUNK, -1, 0)] * self.n_ids
             self._deal(state)
