@@ -163,13 +163,24 @@ def cmd_fuzz(args: argparse.Namespace) -> int:
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
-    from .bench import clone_cost, playouts, search_speed
+    from .bench import clone_cost, env_speed, playouts, search_speed
 
     for players in args.players:
         problem = check_table_args(args, players)
         if problem:
             print(f"error: {problem}", file=sys.stderr)
             return 2
+    if args.env:
+        try:
+            import pettingzoo  # noqa: F401 - only to say clearly what is missing
+        except ImportError:
+            print("error: --env needs the env extra: pip install -e '.[env]'", file=sys.stderr)
+            return 2
+        for players in args.players:
+            r = env_speed(players, args.seconds, edition=args.edition)
+            print(f"{players} players, PettingZoo environment: {r['steps_per_s']:,.0f} steps/s "
+                  f"({r['steps']:,} steps, {r['games']} games in {r['seconds']:.1f} s)")
+        return 0
     for players in args.players:
         opts = {"large_table": True} if players > 4 else {}
         r = playouts(players, args.games, allow_missing=args.allow_missing, edition=args.edition,
@@ -340,6 +351,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--edition", type=int, default=4, choices=[3, 4])
     p.add_argument("--search", type=whole(0), default=12, metavar="N",
                    help="also time ISMCTS (1 s each) on N mid-game positions (default 12; 0 skips)")
+    p.add_argument("--env", action="store_true",
+                   help="time the learning environment instead (steps/s, random legal actions)")
+    p.add_argument("--seconds", type=float, default=5.0, help="how long --env runs per player count")
     add_sets_argument(p)
     p.add_argument("--allow-missing", action="store_true", help=argparse.SUPPRESS)
     p.set_defaults(func=cmd_bench)
