@@ -150,22 +150,31 @@ def echo_steps(g: Game, player: int, cid: int, mode: str, steps: list[Step]) -> 
 
 
 async def run_plan(g: Game, run: DogmaRun, steps: list[Step]) -> None:
-    """Carry out a plan's steps in order (the one runner of every Dogma-like execution)."""
+    """Carry out a plan's steps in order (the one runner of every Dogma-like execution).
+    A step done more than once (Endorse) repeats a demand's whole round of the table, and
+    a shared effect for its owner only: sharers execute it once (C3-T12)."""
     for step in steps:
         await _run_step(g, run, step)
-        for _ in range(step.times - 1):
-            await _run_step(g, run, step)
+        if step.times > 1:
+            again = step if step.kind != SHARED else \
+                Step(step.card, step.index, step.effect, ALONE)
+            for _ in range(step.times - 1):
+                await _run_step(g, run, again)
 
 
-async def dogma(g: Game, player: int, cid: int) -> bool:
-    """Execute a top card's dogma. Returns True if an opponent's sharing changed something
-    (the caller then grants the free Draw action)."""
+async def dogma(g: Game, player: int, cid: int, times: int = 1) -> bool:
+    """Execute a top card's dogma (`times` 2: an Endorse action, every effect doubled).
+    Returns True if an opponent's sharing changed something (the caller then grants the
+    free Draw action)."""
     card = g.card(cid)
     run = DogmaRun(player, cid, card.featured)
     share = sharing(g, player, card.featured)
     run.sharers, run.vulnerable = share.sharers, share.vulnerable
     run.unconfirmed, run.may_parley = share.unconfirmed, share.may_parley
     steps = plan(g, player, cid, DOGMA)
+    if times > 1:
+        # Ruling (Q-07): echo effects are non-demand effects of the plan: doubled too
+        steps = [Step(st.card, st.index, st.effect, st.kind, st.times * times) for st in steps]
     if g.logging:
         g.note(f"{g.name(player)} activates {card.name}.")
     try:
