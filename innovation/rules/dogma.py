@@ -18,6 +18,9 @@ class DogmaComplete(Exception):
     """An effect ends the whole Dogma action at once (e.g. Fission)."""
 
 
+_NOBODY: frozenset[int] = frozenset()
+
+
 class DogmaRun:
     """What one Dogma action (or self-execution) shares between its effects."""
 
@@ -32,8 +35,10 @@ class DogmaRun:
         self.vulnerable: list[int] = []
         self.memo: dict[str, Any] = {}
         self.self_exec = self_exec
-        self.unconfirmed: set[int] = set()  # distant sharers who must parley to share
-        self.may_parley: set[int] = set()  # distant vulnerable players who may parley to be immune
+        # distant sharers who must parley to share, distant victims who may parley to be
+        # immune (parley games only: sharing() puts sets here)
+        self.unconfirmed: set[int] | frozenset[int] = _NOBODY
+        self.may_parley: set[int] | frozenset[int] = _NOBODY
         self.bonus = False  # a sharing opponent changed something: free Draw afterwards
 
 
@@ -56,14 +61,20 @@ class Sharing:
     may_parley: set[int] = field(default_factory=set)  # distant victims who may parley to be immune
 
 
-def sharing(g: Game, player: int, icon: int) -> Sharing:
+def sharing(g: Game, player: int, icon: int, out: Sharing | DogmaRun | None = None) -> Any:
     """Compare featured-icon counts: an opponent with at least as many shares, one with
-    fewer is vulnerable (teammates are never vulnerable)."""
-    out = Sharing()
+    fewer is vulnerable (teammates are never vulnerable). Fills `out` (a Dogma action's run,
+    or a new Sharing) and returns it."""
+    if out is None:
+        out = Sharing()
     mine = g.icons(player, icon)
     opts = g.config.options
     far_rule, parley = opts.get("far_players"), opts.get("parley")
-    for q in g.order_from(player)[:-1]:
+    if parley:
+        out.unconfirmed, out.may_parley = set(), set()
+    others = g.order_from(player)
+    others.pop()  # the player last
+    for q in others:
         theirs = g.icons(q, icon)
         distant = (far_rule or parley) and g.distant(player, q)
         if far_rule and distant:
@@ -167,10 +178,7 @@ async def dogma(g: Game, player: int, cid: int, times: int = 1) -> bool:
     Returns True if an opponent's sharing changed something (the caller then grants the
     free Draw action)."""
     card = g.card(cid)
-    run = DogmaRun(player, cid, card.featured)
-    share = sharing(g, player, card.featured)
-    run.sharers, run.vulnerable = share.sharers, share.vulnerable
-    run.unconfirmed, run.may_parley = share.unconfirmed, share.may_parley
+    run = sharing(g, player, card.featured, DogmaRun(player, cid, card.featured))
     steps = plan(g, player, cid, DOGMA)
     if times > 1:
         # Ruling (Q-07): echo effects are non-demand effects of the plan: doubled too
