@@ -158,7 +158,13 @@ def test_new_games_and_the_cli_accept_cities_in_both_editions():
 
 
 def test_the_environment_takes_cities():
-    from innovation.env.core import Table
+    pytest.importorskip("pettingzoo")
+    from pettingzoo.test import api_test
 
-    t = Table(2, sets=["cities"])
-    assert t is not None
+    from innovation.env import SingleAgentEnv, env, raw_env
+
+    api_test(raw_env(players=2, sets=["cities"]), num_cycles=100)
+    api_test(env(players=3, edition=3, sets=["cities"]), num_cycles=50)
+    single = SingleAgentEnv(sets=["cities"])
+    single.reset(seed=1)
+    assert single.table.sets == ["cities"]
