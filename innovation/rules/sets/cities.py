@@ -84,7 +84,8 @@ def is_city(g: Game, cid: int) -> bool:
 # ------------------------------------------------------------------ city draws
 async def draw_city(g: Game, player: int) -> int | None:
     """Draw a City of the player's highest top card's value, unless they hold a City."""
-    # Ruling (C3-T1): checked at the moment of each trigger
+    # Ruling (C3-T1): checked at the moment of each trigger. (Q-21, with Artifacts: a relic
+    # of type Cities in hand will count as a City here.)
     if any(g.card(c).set == SET for c in g.state.players[player].hand):
         return None
     if g.logging:
@@ -96,7 +97,7 @@ async def _after_splay(g: Game, ev: Event) -> None:
     # Ruling (C3-T2, C3-T3, Q-04, C4-T8): any splay in a new direction, by an action or an
     # effect, on any turn, draws the splaying player a City. The splay verb refuses a pile of
     # fewer than two cards and a direction it already has: neither draws one. Unsplaying is
-    # no direction.
+    # no direction. The player whose pile is splayed draws.
     await draw_city(g, ev.player)
 
 
