@@ -4,7 +4,7 @@ and self-execution with the chain rule."""
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ..model.zones import BOARD
@@ -167,8 +167,7 @@ async def run_plan(g: Game, run: DogmaRun, steps: list[Step]) -> None:
     for step in steps:
         await _run_step(g, run, step)
         if step.times > 1:
-            again = step if step.kind != SHARED else \
-                Step(step.card, step.index, step.effect, ALONE)
+            again = step if step.kind != SHARED else replace(step, kind=ALONE, times=1)
             for _ in range(step.times - 1):
                 await _run_step(g, run, again)
 
@@ -182,7 +181,7 @@ async def dogma(g: Game, player: int, cid: int, times: int = 1) -> bool:
     steps = plan(g, player, cid, DOGMA)
     if times > 1:
         # Ruling (Q-07): echo effects are non-demand effects of the plan: doubled too
-        steps = [Step(st.card, st.index, st.effect, st.kind, st.times * times) for st in steps]
+        steps = [replace(st, times=st.times * times) for st in steps]
     if g.logging:
         g.note(f"{g.name(player)} activates {card.name}.")
     try:
