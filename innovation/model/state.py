@@ -151,6 +151,13 @@ class GameState:
         # imagine hidden cards consistently with what they have seen)
         self.known: list[int] = []
 
+    def close_zones(self, zones) -> None:
+        """The zones of sets not in play hold an empty tuple: nothing to copy when cloning,
+        and a card moved there fails loudly instead of landing in a zone nobody plays."""
+        for z in zones:
+            for holder in (self.players if z.per_player else (self,)):
+                setattr(holder, z.attr, ())
+
     def clone(self) -> GameState:
         s = _clone_table(self)
         s.players = [p.clone() for p in self.players]

@@ -454,7 +454,7 @@ async def lose(g: Game, player: int) -> None:
     for cid in [c for zone in ps.zone_lists(board_last=True) for c in zone]:
         g.move(cid, JUNK)
     ps.alive = False
-    g._orders.clear()
+    g._orders, g._all_alive = {}, False  # a dict of its own: clones may share the old one
     if g.logging:
         g.note(f"{g.name(player)} loses and leaves the game.")
     alive = [p for p in range(g.n) if g.state.players[p].alive]
