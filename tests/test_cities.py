@@ -168,3 +168,15 @@ def test_the_environment_takes_cities():
     single = SingleAgentEnv(sets=["cities"])
     single.reset(seed=1)
     assert single.table.sets == ["cities"]
+
+
+def test_the_4th_edition_stops_the_meld_steps_once_the_city_is_covered():
+    """X4-T5: once the melded card is no longer a top card, the 4th edition skips the next
+    steps (here a city covered before its icons act); the 3rd edition has no such rule."""
+    from innovation.rules.sets.cities import city_icons_step
+
+    for edition, drawn in ((4, 0), (3, 1)):
+        g = build({"ann": {"red": ["Archery", "Athens"]}}, edition)
+        athens = g.cards.find("Athens").id
+        settle(city_icons_step(g, 0, athens))
+        assert len(g.state.players[0].hand) == drawn, edition
