@@ -164,6 +164,7 @@ def cmd_fuzz(args: argparse.Namespace) -> int:
 
 def cmd_bench(args: argparse.Namespace) -> int:
     from .bench import clone_cost, env_speed, playouts, search_speed
+    from .editions import parse_sets
 
     for players in args.players:
         problem = check_table_args(args, players)
@@ -177,19 +178,20 @@ def cmd_bench(args: argparse.Namespace) -> int:
             print("error: --env needs the env extra: pip install -e '.[env]'", file=sys.stderr)
             return 2
         for players in args.players:
-            r = env_speed(players, args.seconds, edition=args.edition)
+            r = env_speed(players, args.seconds, edition=args.edition,
+                          expansions=parse_sets(args.sets))
             print(f"{players} players, PettingZoo environment: {r['steps_per_s']:,.0f} steps/s "
                   f"({r['steps']:,} steps, {r['games']} games in {r['seconds']:.1f} s)")
         return 0
     for players in args.players:
         opts = {"large_table": True} if players > 4 else {}
         r = playouts(players, args.games, allow_missing=args.allow_missing, edition=args.edition,
-                     options=opts)
+                     options=opts, expansions=parse_sets(args.sets))
         print(f"{players} players, {r['games']} random games: {r['games_per_s']:.1f} games/s, "
               f"{r['decisions_per_s']:,.0f} decisions/s, {r['decisions_per_game']:.0f} decisions/game, "
               f"median game {r['median_game_ms']:.1f} ms")
         c = clone_cost(players, max(1, args.games // 4), allow_missing=args.allow_missing,
-                       edition=args.edition, options=opts)
+                       edition=args.edition, options=opts, expansions=parse_sets(args.sets))
         print(f"{players} players, clone at a decision point: median {c['median_us']:.1f} us "
               f"over {c['samples']} samples (early in games {c['early_median_us']:.1f} us, "
               f"late {c['late_median_us']:.1f} us)")

@@ -129,8 +129,8 @@ def test_the_command_line_lists_what_is_missing_and_refuses_sets():
     assert "3rd edition, echoes: 0/105 cards, rules not implemented" in run.stdout
     assert "missing: " in run.stdout
     run = subprocess.run([sys.executable, "-m", "innovation.cli", "fuzz", "--games", "2",
-                          "--sets", "cities"], capture_output=True, text=True, timeout=60)
-    assert run.returncode == 2 and run.stderr.count("\n") == 1 and "cities" in run.stderr
+                          "--sets", "artifacts"], capture_output=True, text=True, timeout=60)
+    assert run.returncode == 2 and run.stderr.count("\n") == 1 and "artifacts" in run.stderr
 
 
 def test_a_scenario_may_use_a_partial_set_and_an_unimplemented_card_fails_by_name():

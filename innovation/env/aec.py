@@ -34,11 +34,11 @@ class InnovationAEC(AECEnv):
 
     def __init__(self, players: int = 2, edition: int = 4, options: dict | None = None,
                  max_options: int = 128, skip_forced: bool = True, max_steps: int | None = None,
-                 render_mode: str | None = None):
+                 render_mode: str | None = None, sets: list[str] | None = None):
         super().__init__()
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(f"render_mode must be one of {self.metadata['render_modes']}")
-        self.table = Table(players, edition, options, max_options, skip_forced)
+        self.table = Table(players, edition, options, max_options, skip_forced, sets)
         self.render_mode = render_mode
         self.max_steps = max_steps
         self.possible_agents = [f"player_{i}" for i in range(players)]

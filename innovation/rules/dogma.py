@@ -4,7 +4,7 @@ and self-execution with the chain rule."""
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ..model.zones import BOARD
@@ -161,20 +161,27 @@ def echo_steps(g: Game, player: int, cid: int, mode: str, steps: list[Step]) -> 
 
 
 async def run_plan(g: Game, run: DogmaRun, steps: list[Step]) -> None:
-    """Carry out a plan's steps in order (the one runner of every Dogma-like execution)."""
+    """Carry out a plan's steps in order (the one runner of every Dogma-like execution).
+    A step done more than once (Endorse) repeats a demand's whole round of the table, and
+    a shared effect for its owner only: sharers execute it once (C3-T12)."""
     for step in steps:
         await _run_step(g, run, step)
         if step.times > 1:
+            again = step if step.kind != SHARED else replace(step, kind=ALONE, times=1)
             for _ in range(step.times - 1):
-                await _run_step(g, run, step)
+                await _run_step(g, run, again)
 
 
-async def dogma(g: Game, player: int, cid: int) -> bool:
-    """Execute a top card's dogma. Returns True if an opponent's sharing changed something
-    (the caller then grants the free Draw action)."""
+async def dogma(g: Game, player: int, cid: int, times: int = 1) -> bool:
+    """Execute a top card's dogma (`times` 2: an Endorse action, every effect doubled).
+    Returns True if an opponent's sharing changed something (the caller then grants the
+    free Draw action)."""
     card = g.card(cid)
     run = sharing(g, player, card.featured, DogmaRun(player, cid, card.featured))
     steps = plan(g, player, cid, DOGMA)
+    if times > 1:
+        # Ruling (Q-07): echo effects are non-demand effects of the plan: doubled too
+        steps = [replace(st, times=st.times * times) for st in steps]
     if g.logging:
         g.note(f"{g.name(player)} activates {card.name}.")
     try:

@@ -88,18 +88,25 @@ def draw_set(g: Game, player: int, age: int, purpose: str = "base") -> str:
 
 
 async def draw(g: Game, player: int, age: int, action: bool = False,
-               purpose: str = "base") -> int | None:
+               purpose: str = "base", exact: bool = False) -> int | None:
     """Draw a card of `age` (or the next age whose base pile is not empty) into the
     player's hand, from the pile the sets' draw rules choose. `purpose` is "base" for a
-    plain draw, or a set's name when a rule draws that set's card (a City, a Figure)."""
+    plain draw, or a set's name when a rule draws that set's card (a City, a Figure).
+    `exact` draws from the base pile of that very age, no skipping and no set's draw rule
+    (a City's Search, C3-T8): None if that pile is empty."""
     ev = None
     if g.hooks is not None:
         ev = Event("draw", player, value=age, action=action)
         if await would(g, ev):
             return ev.result
-    a = draw_age(g, age)  # X3-T1: an age is empty when its base pile is, for every set
-    pile = g.state.decks[a] if g.rules.draw_rules is None else \
-        g.state.decks[g.deck_index(draw_set(g, player, a, purpose), a)]
+    if exact:
+        pile = g.state.decks[age]
+        if not pile:
+            return None
+    else:
+        a = draw_age(g, age)  # X3-T1: an age is empty when its base pile is, for every set
+        pile = g.state.decks[a] if g.rules.draw_rules is None else \
+            g.state.decks[g.deck_index(draw_set(g, player, a, purpose), a)]
     cid = pile[-1]
     g.move(cid, HAND, player)
     g.state.players[player].counts[DRAWN] += 1
@@ -246,7 +253,8 @@ async def junk(g: Game, player: int, cid: int) -> bool:
     """Junk a card (3rd edition: remove it from the game; the same pile)."""
     ev = None
     if g.hooks is not None:
-        ev = Event("junk", player, cid)
+        kind, owner, _ = g.loc[cid]
+        ev = Event("junk", player, cid, src=ZONES[kind].name if owner in (-1, player) else "other")
         if await would(g, ev):
             return bool(ev.result)
     if g.logging:
