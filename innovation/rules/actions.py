@@ -84,7 +84,13 @@ async def dogma_action(g: Game, player: int, option: Option) -> None:
         (paid,) = await g.ask(Decision(player, CARDS, "Return a card from your hand to parley",
                                        list(hand)))
         await return_card(g, player, paid)
-    if await dogma(g, player, option[1]):
+    await free_dogma(g, player, option[1])
+
+
+async def free_dogma(g: Game, player: int, cid: int, foreseen: bool = False) -> None:
+    """A Dogma action on a top card, with its sharing bonus (also the free Dogma action
+    after an Echoes promotion, on a `foreseen` card)."""
+    if await dogma(g, player, cid, foreseen=foreseen):
         await sharing_bonus(g, player)
 
 

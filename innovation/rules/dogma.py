@@ -25,7 +25,7 @@ class DogmaRun:
     """What one Dogma action (or self-execution) shares between its effects."""
 
     __slots__ = ("owner", "card", "featured", "sharers", "vulnerable", "memo", "self_exec",
-                 "unconfirmed", "may_parley", "bonus")
+                 "unconfirmed", "may_parley", "bonus", "foreseen")
 
     def __init__(self, owner: int, card: int, featured: int, self_exec: bool = False):
         self.owner = owner
@@ -40,6 +40,7 @@ class DogmaRun:
         self.unconfirmed: set[int] | frozenset[int] = _NOBODY
         self.may_parley: set[int] | frozenset[int] = _NOBODY
         self.bonus = False  # a sharing opponent changed something: free Draw afterwards
+        self.foreseen = -1  # Echoes (Q-12): the card promoted just before this Dogma action
 
 
 def impl_of(g: Game, cid: int) -> CardImpl:
@@ -172,12 +173,15 @@ async def run_plan(g: Game, run: DogmaRun, steps: list[Step]) -> None:
                 await _run_step(g, run, again)
 
 
-async def dogma(g: Game, player: int, cid: int, times: int = 1) -> bool:
+async def dogma(g: Game, player: int, cid: int, times: int = 1, foreseen: bool = False) -> bool:
     """Execute a top card's dogma (`times` 2: an Endorse action, every effect doubled).
     Returns True if an opponent's sharing changed something (the caller then grants the
-    free Draw action)."""
+    free Draw action). `foreseen`: the card was just promoted from the forecast (Echoes,
+    Q-12)."""
     card = g.card(cid)
     run = sharing(g, player, card.featured, DogmaRun(player, cid, card.featured))
+    if foreseen:
+        run.foreseen = cid
     steps = plan(g, player, cid, DOGMA)
     if times > 1:
         # Ruling (Q-07): echo effects are non-demand effects of the plan: doubled too

@@ -249,6 +249,24 @@ async def return_card(g: Game, player: int, cid: int) -> bool:
     return True
 
 
+async def topdeck(g: Game, player: int, cid: int) -> bool:
+    """Put a card on top of its deck (Echoes: Telescope)."""
+    ev = None
+    if g.hooks is not None:
+        ev = Event("topdeck", player, cid)
+        if await would(g, ev):
+            return bool(ev.result)
+    if g.logging:
+        c = g.card(cid)
+        g.note(f"{g.name(player)} puts {c.name} on top of its deck.",
+               public=f"{g.name(player)} puts {c.back_words} on top of its deck.",
+               readers=g.state.known[cid])
+    g.move(cid, DECK, -1, g.deck_of(cid))
+    if ev is not None or g.rules.after_change is not None:
+        await _done(g, ev)
+    return True
+
+
 async def junk(g: Game, player: int, cid: int) -> bool:
     """Junk a card (3rd edition: remove it from the game; the same pile)."""
     ev = None
@@ -382,6 +400,7 @@ async def foreshadow(g: Game, player: int, cid: int) -> bool:
         g.note(f"{g.name(player)} foreshadows {c.name}.", public=f"{g.name(player)} foreshadows "
                f"{c.back_words}.", readers=g.state.known[cid] | 1 << player)
     g.move(cid, FORECAST, player)
+    g.state.players[player].ver += 1  # Destiny reads the forecast (specials follow `ver`)
     if ev is not None or g.rules.after_change is not None:
         await _done(g, ev)
     return True
