@@ -11,18 +11,20 @@ from .editions import new_game
 
 
 def playouts(players: int, games: int, seed: int = 0, allow_missing: bool = False,
-             edition: int = 4, options: dict | None = None, warmup: int = 30) -> dict:
+             edition: int = 4, options: dict | None = None, warmup: int = 30,
+             expansions: list[str] | None = None) -> dict:
     """Random games; the first `warmup` games are not timed (Python's adaptive
     interpreter and the CPU caches need a moment)."""
     if warmup:
-        playouts(players, warmup, seed + 1_000_000, allow_missing, edition, options, warmup=0)
+        playouts(players, warmup, seed + 1_000_000, allow_missing, edition, options, warmup=0,
+                 expansions=expansions)
     times: list[float] = []
     decisions = 0
     for k in range(games):
         rng = random.Random(seed + k)
         t0 = time.perf_counter()
         g = new_game(players, seed=seed + k, allow_missing=allow_missing, edition=edition,
-                     options=options)
+                     options=options, expansions=expansions)
         g.logging = False
         n = 0
         while g.pending is not None:
@@ -38,14 +40,15 @@ def playouts(players: int, games: int, seed: int = 0, allow_missing: bool = Fals
 
 
 def clone_cost(players: int, games: int, seed: int = 1000, allow_missing: bool = False,
-               edition: int = 4, options: dict | None = None) -> dict:
+               edition: int = 4, options: dict | None = None,
+               expansions: list[str] | None = None) -> dict:
     """Median time to clone at decision points sampled along random games, and whether the
     cost grows with game length (first vs last third of the decisions)."""
     samples: list[tuple[int, float]] = []
     for k in range(games):
         rng = random.Random(seed + k)
         g = new_game(players, seed=seed + k, allow_missing=allow_missing, edition=edition,
-                     options=options)
+                     options=options, expansions=expansions)
         g.logging = False
         n = 0
         while g.pending is not None:

@@ -43,7 +43,8 @@ class Queries:
         return self.run.memo
 
     def hand(self, p: int | None = None) -> list[int]:
-        return list(self.g.state.players[self.me if p is None else p].hand)
+        """The cards that count as being in the hand (Emperor Meiji adds opponents')."""
+        return self.g.hand(self.me if p is None else p)
 
     def score_pile(self, p: int | None = None) -> list[int]:
         return list(self.g.state.players[self.me if p is None else p].score)

@@ -37,7 +37,7 @@ async def end_of_action(g: Game) -> None:
         await step(g)
     for p, name in specials_earned(g):
         await claim_special(g, p, name)
-    check_achievement_victory(g)
+    await check_achievement_victory(g)
 
 
 # ------------------------------------------------------------------ Draw
@@ -65,7 +65,10 @@ async def meld_action(g: Game, player: int, option: Option) -> None:
 def dogma_options(g: Game, player: int) -> list[Option]:
     # every top card: one whose effects are not implemented yet (a set still being built,
     # in a scenario or a test) fails by name when activated, never silently
-    return [("dogma", c) for c in g.state.players[player].top_cards()]
+    tops = g.state.players[player].top_cards()
+    if g.rules.no_dogma:  # F4-T3: a 4th-edition figure can never be the target of a Dogma
+        return [("dogma", c) for c in tops if c not in g.rules.no_dogma]
+    return [("dogma", c) for c in tops]
 
 
 def parley_options(g: Game, player: int) -> list[Option]:

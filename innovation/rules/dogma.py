@@ -10,6 +10,7 @@ from typing import Any
 from ..model.zones import BOARD
 from .decision import CARDS, Decision
 from .engine import Game
+from .hooks import Event, would
 from .ruleset import CardImpl
 from .verbs import achieve, draw, return_card
 
@@ -157,9 +158,18 @@ async def run_plan(g: Game, run: DogmaRun, steps: list[Step]) -> None:
             await _run_step(g, run, step)
 
 
-async def dogma(g: Game, player: int, cid: int) -> bool:
+async def dogma(g: Game, player: int, cid: int, action: bool = True) -> bool:
     """Execute a top card's dogma. Returns True if an opponent's sharing changed something
-    (the caller then grants the free Draw action)."""
+    (the caller then grants the free Draw action). `action`: a Dogma action, not a free
+    Dogma; hooks see both as a "dogma" event ("if you would dogma a card", "if you would
+    take a Dogma action" when `ev.action`)."""
+    if g.hooks is not None:
+        # Ruling (Q-15, F4-T8): "dogma a card" is any activation through the Dogma procedure,
+        # "take a Dogma action" the action itself: one event, so that karmas of both kinds
+        # collide (the current player picks one) instead of both applying
+        ev = Event("dogma", player, cid, action=action)
+        if await would(g, ev):
+            return False
     card = g.card(cid)
     run = DogmaRun(player, cid, card.featured)
     share = sharing(g, player, card.featured)

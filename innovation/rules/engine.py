@@ -17,6 +17,7 @@ from ..model.zones import (
     AVAILABLE,
     BOARD,
     DECK,
+    DECREES,
     HAND,
     JUNK,
     OWNER,
@@ -27,7 +28,14 @@ from ..model.zones import (
     ZONES,
 )
 from .decision import ACTION, Ask, Decision, IllegalAnswer, forced
-from .hooks import ACHIEVEMENTS_QUERY, ICONS_QUERY, POINTS_QUERY, VALUE_QUERY, modified
+from .hooks import (
+    ACHIEVEMENTS_QUERY,
+    HAND_QUERY,
+    ICONS_QUERY,
+    POINTS_QUERY,
+    VALUE_QUERY,
+    modified,
+)
 from .ruleset import Ruleset
 from .undo import answer_blocks_undo
 
@@ -159,6 +167,11 @@ class Game:
             cid = self.cards.find(name).id
             s.achievements.append(cid)
             self.loc[cid] = (AVAILABLE, -1, 0)
+        if len(self.sets) > 1:  # the sets' decrees (Figures) lie in their own area
+            for card in self.cards.decrees:
+                if card.set in self.set_slot:
+                    s.decrees.append(card.id)
+                    self.loc[card.id] = (DECREES, -1, 0)
         for p in range(self.n):
             for _ in range(2):
                 self.move(s.decks[1][-1], HAND, p)
@@ -312,6 +325,11 @@ class Game:
         """How many achievements a player has, as far as winning goes."""
         n = len(self.state.players[player].achievements)
         return n if self.hooks is None else modified(self, ACHIEVEMENTS_QUERY, player, n)
+
+    def hand(self, player: int) -> list[int]:
+        """The cards that count as being in a player's hand (a copy)."""
+        hand = self.state.players[player].hand[:]
+        return hand if self.hooks is None else modified(self, HAND_QUERY, player, hand)
 
     def top(self, player: int, color: int) -> int | None:
         pile = self.state.players[player].piles[color]
@@ -476,6 +494,8 @@ class Game:
         With `validate`, an answer that does not fit raises IllegalAnswer. `loc` is the
         snapshot's location index, if known (saves recomputing it)."""
         self.state = snap.clone()
+        if self.hooks is not None:  # a hook the abandoned run was inside is not running now
+            self.hooks = self.rules.make_hooks()
         if loc is None:
             loc = self._locate()
         self.loc = loc[:]

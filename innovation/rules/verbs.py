@@ -19,6 +19,7 @@ from ..model.zones import (
     AVAILABLE,
     BOARD,
     DECK,
+    DECREES,
     FORECAST,
     HAND,
     JUNK,
@@ -88,13 +89,14 @@ def draw_set(g: Game, player: int, age: int, purpose: str = "base") -> str:
 
 
 async def draw(g: Game, player: int, age: int, action: bool = False,
-               purpose: str = "base") -> int | None:
+               purpose: str = "base", why: str = "") -> int | None:
     """Draw a card of `age` (or the next age whose base pile is not empty) into the
     player's hand, from the pile the sets' draw rules choose. `purpose` is "base" for a
-    plain draw, or a set's name when a rule draws that set's card (a City, a Figure)."""
+    plain draw, or a set's name when a rule draws that set's card (a City, a Figure);
+    `why` names a rule's draw for hooks ("share": the sharing bonus)."""
     ev = None
     if g.hooks is not None:
-        ev = Event("draw", player, value=age, action=action)
+        ev = Event("draw", player, value=age, action=action, why=why)
         if await would(g, ev):
             return ev.result
     a = draw_age(g, age)  # X3-T1: an age is empty when its base pile is, for every set
@@ -426,10 +428,23 @@ async def to_available(g: Game, player: int, cid: int) -> None:
         await _done(g, ev)
 
 
-async def win(g: Game, player: int, reason: str = "card effect") -> None:
+async def to_decrees(g: Game, player: int, cid: int) -> None:
+    """Put a decree back in the decrees' area (Figures, F4-T10), not activated."""
     ev = None
     if g.hooks is not None:
-        ev = Event("win", player)
+        ev = Event("to_decrees", player, cid)
+        if await would(g, ev):
+            return
+    g.move(cid, DECREES)
+    if g.logging:
+        g.note(f"{g.card(cid).name} goes back to the decrees.")
+    if ev is not None or g.rules.after_change is not None:
+        await _done(g, ev)
+
+
+async def win(g: Game, player: int, reason: str = "card effect") -> None:
+    if g.hooks is not None:
+        ev = Event("win", player, why=reason)
         if await would(g, ev):
             return
     raise GameOver(team_of(g, player), reason)

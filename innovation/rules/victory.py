@@ -6,7 +6,7 @@ from ..model.cards import AGE_CARD, SPECIAL
 from .engine import Game, GameOver
 from .hooks import CLAIMABLE_QUERY, modified
 from .outcome import team_of
-from .verbs import claim_special
+from .verbs import claim_special, win
 
 
 def achievements_needed(g: Game) -> int:
@@ -88,12 +88,12 @@ async def immediate_checks(g: Game) -> None:
         for p, name in earned:
             await claim_special(g, p, name)
         if g.rules.achievement_win_immediate:
-            check_achievement_victory(g)
+            await check_achievement_victory(g)
     finally:
         g._checking = False
 
 
-def check_achievement_victory(g: Game) -> None:
+async def check_achievement_victory(g: Game) -> None:
     need = achievements_needed(g)
     if g.hooks is None:
         counts = [len(p.achievements) for p in g.state.players]
@@ -110,6 +110,8 @@ def check_achievement_victory(g: Game) -> None:
         top = max(c for c, _ in best)
         # ties go to the first tied player clockwise from the current player's left
         winner = next(p for c, p in best if c == top)
-        raise GameOver(team_of(g, winner), "achievements")
+        if g.hooks is None:
+            raise GameOver(team_of(g, winner), "achievements")
+        await win(g, winner, "achievements")  # an event: "if an opponent would win" karmas
 
 

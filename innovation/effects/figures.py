@@ -1,0 +1,34 @@
+"""What figure karmas read and do beyond the base verbs (Figures in the Sand)."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Iterable
+from typing import TYPE_CHECKING
+
+from ..rules import verbs as V
+
+if TYPE_CHECKING:
+    from ..rules.engine import Game
+
+FIGURES = "figures"
+
+
+class FigureVerbs:
+    """Mixed into `Ctx`."""
+
+    __slots__ = ()
+    g: Game
+    me: int
+
+    def is_figure(self, cid: int | None) -> bool:
+        return cid is not None and self.g.cards.cards[cid].set == FIGURES
+
+    def figures_in(self, cids: Iterable[int]) -> list[int]:
+        return [c for c in cids if self.is_figure(c)]
+
+    def top_figures(self, p: int | None = None) -> list[int]:
+        return self.figures_in(self.g.tops(self.me if p is None else p))
+
+    def draw_figure(self, age: int, p: int | None = None) -> Awaitable[int | None]:
+        """Draw a figure (a base card when the figures' pile of that age is empty)."""
+        return V.draw(self.g, self.me if p is None else p, age, purpose=FIGURES)
