@@ -15,7 +15,7 @@ from ..model.cards import SPECIAL
 from .decision import CARDS, Decision
 from .dogma import dogma
 from .engine import Game
-from .verbs import achieve, claim_special, draw, meld, return_card
+from .verbs import achieve, claim_special, draw, meld, return_card, win
 from .victory import check_achievement_victory, claimable, specials_earned
 
 Option = tuple
@@ -37,7 +37,9 @@ async def end_of_action(g: Game) -> None:
         await step(g)
     for p, name in specials_earned(g):
         await claim_special(g, p, name)
-    await check_achievement_victory(g)
+    winner = check_achievement_victory(g)
+    if winner is not None:  # with hooks only: a win is an event
+        await win(g, winner, "achievements")
 
 
 # ------------------------------------------------------------------ Draw

@@ -10,7 +10,7 @@ from typing import Any
 from ..model.zones import BOARD
 from .decision import CARDS, Decision
 from .engine import Game
-from .hooks import Event, would
+from .hooks import WOULD, Event, watching, would
 from .ruleset import CardImpl
 from .verbs import achieve, draw, return_card
 
@@ -163,7 +163,7 @@ async def dogma(g: Game, player: int, cid: int, action: bool = True) -> bool:
     (the caller then grants the free Draw action). `action`: a Dogma action, not a free
     Dogma; hooks see both as a "dogma" event ("if you would dogma a card", "if you would
     take a Dogma action" when `ev.action`)."""
-    if g.hooks is not None:
+    if g.hooks is not None and watching(g, WOULD, "dogma"):
         # Ruling (Q-15, F4-T8): "dogma a card" is any activation through the Dogma procedure,
         # "take a Dogma action" the action itself: one event, so that karmas of both kinds
         # collide (the current player picks one) instead of both applying
@@ -171,8 +171,11 @@ async def dogma(g: Game, player: int, cid: int, action: bool = True) -> bool:
         if await would(g, ev):
             return False
     card = g.card(cid)
-    run = DogmaRun(player, cid, card.featured)
-    share = sharing(g, player, card.featured)
+    icon = card.featured
+    if g.rules.featured_icon is not None:
+        icon = await g.rules.featured_icon(g, player, cid, icon)
+    run = DogmaRun(player, cid, icon)
+    share = sharing(g, player, icon)
     run.sharers, run.vulnerable = share.sharers, share.vulnerable
     run.unconfirmed, run.may_parley = share.unconfirmed, share.may_parley
     steps = plan(g, player, cid, DOGMA)

@@ -67,6 +67,7 @@ class Hook:
     run: Run
     when: Callable[[Game, Event], bool] = lambda g, ev: True
     owner: int = -1  # the player whose card carries it (-1: a rule)
+    text: str = ""  # what it does, shown when the current player picks among several
 
 
 # Karmas (Figures in the Sand): what a card declares; a set's provider turns the karmas of
@@ -119,6 +120,10 @@ class Hooks:
     def active(self, g: Game, kind: str, ev: Event) -> list[Hook]:
         found: list[Hook] = []
         for provide in self.providers:
+            # a provider may say which (kind, verb) pairs it can ever watch
+            watches = getattr(provide, "watches", None)
+            if watches is not None and (kind, ev.verb) not in watches:
+                continue
             hooks = provide(g)
             if isinstance(hooks, dict):
                 for h in hooks.get((kind, ev.verb), ()):
@@ -131,6 +136,20 @@ class Hooks:
         return found
 
 
+def watching(g: Game, kind: str, verb: str) -> bool:
+    """Might a hook of this kind watch this verb now? Cheap and synchronous, so that a verb
+    nobody watches builds no event and awaits nothing. A provider may answer for itself
+    (its `has(g, kind, verb)`); one that cannot is always watching."""
+    hooks = g.hooks
+    if hooks is None or (hooks.depth and not g.rules.hooks_chain):
+        return False
+    for provide in hooks.providers:
+        has = getattr(provide, "has", None)
+        if has is None or has(g, kind, verb):
+            return True
+    return False
+
+
 async def would(g: Game, ev: Event) -> bool:
     """Run the would-hook that applies to `ev`, if any. True if it replaced the change."""
     hooks = g.hooks
@@ -141,8 +160,10 @@ async def would(g: Game, ev: Event) -> bool:
         return False
     if len(fired) > 1:
         # the current player decides which one occurs; the others are ignored
+        said = "; ".join(f"{h.name}: {h.text.rstrip('.')}" for h in fired if h.text)
         d = Decision(g.state.current, CHOICE, f"Several effects would change this {ev.verb}: "
-                     "choose the one that applies", [h.name for h in fired])
+                     "choose the one that applies (the others are ignored)"
+                     + (f". {said}." if said else ""), [h.name for h in fired])
         (name,) = await g.ask(d)
         fired = [h for h in fired if h.name == name]
     return bool(await run_hook(g, fired[0], ev))
@@ -166,6 +187,18 @@ async def after(g: Game, ev: Event) -> None:
         return
     for h in hooks.active(g, AFTER, ev):
         await run_hook(g, h, ev)
+
+
+def live(g: Game, query: str) -> bool:
+    """May a modifier change `query` now? (A modifier may say so cheaply: its `live(g)`.)"""
+    hooks = g.hooks
+    if hooks is None:
+        return False
+    for mod in hooks.modifiers.get(query, ()):
+        test = getattr(mod, "live", None)
+        if test is None or test(g):
+            return True
+    return False
 
 
 def modified(g: Game, query: str, who: int, value: Any) -> Any:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..model.cards import AGE_CARD, SPECIAL
 from .engine import Game, GameOver
-from .hooks import CLAIMABLE_QUERY, modified
+from .hooks import CLAIMABLE_QUERY, ICONS_QUERY, live, modified
 from .outcome import team_of
 from .verbs import claim_special, win
 
@@ -48,10 +48,10 @@ def specials_earned(g: Game) -> list[tuple[int, str]]:
     # Conditions read the player's board and this turn's tuck and score counts (both bump
     # `ver`): a player whose `ver` is unchanged since the last check cannot newly qualify.
     # (A special achievement made available again clears the cache: Game.move. With hooks,
-    # a query modifier may change a condition without a board change: check everyone.)
+    # an icon modifier at work may change a condition without a board change: check everyone.)
     players = g.state.players
     cache = g.special_cache
-    every = g.hooks is not None
+    every = g.hooks is not None and live(g, ICONS_QUERY)
     changed = []
     for p in range(g.n):
         ver = players[p].ver
@@ -88,19 +88,24 @@ async def immediate_checks(g: Game) -> None:
         for p, name in earned:
             await claim_special(g, p, name)
         if g.rules.achievement_win_immediate:
-            await check_achievement_victory(g)
+            winner = check_achievement_victory(g)
+            if winner is not None:
+                await win(g, winner, "achievements")
     finally:
         g._checking = False
 
 
-async def check_achievement_victory(g: Game) -> None:
+def check_achievement_victory(g: Game) -> int | None:
+    """Ends the game if someone reached the achievements to win. With hooks the win is an
+    event ("if an opponent would win" karmas): the winner is returned, for the caller to
+    await `verbs.win`."""
     need = achievements_needed(g)
     if g.hooks is None:
         counts = [len(p.achievements) for p in g.state.players]
     else:
         counts = [g.achievement_count(p) for p in range(g.n)]
     if not g.config.options.get("teams") and max(counts) < need:
-        return
+        return None
     best: list[tuple[int, int]] = []  # (count, player) of those who reached the goal
     for p in g.order_from(g.state.current):
         count = sum(counts[q] for q in team_of(g, p))
@@ -112,6 +117,7 @@ async def check_achievement_victory(g: Game) -> None:
         winner = next(p for c, p in best if c == top)
         if g.hooks is None:
             raise GameOver(team_of(g, winner), "achievements")
-        await win(g, winner, "achievements")  # an event: "if an opponent would win" karmas
+        return winner
+    return None
 
 

@@ -12,11 +12,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...model.cards import AGE_CARD, card_set
+from ...model.cards import AGE_CARD, PERSON, card_set
+from ...model.cards import ICONS as ICON_NAMES
 from ...model.state import SPECIAL_ACTIONS
 from ...model.zones import ACHIEVED, BOARD, DECREES
 from ..actions import Action, Option
-from ..decision import CARDS, Decision
+from ..decision import CARDS, CHOICE, Decision
 from ..dogma import SELF, DogmaRun, plan, run_plan
 from ..engine import Game
 from ..hooks import (
@@ -43,6 +44,7 @@ from ..ruleset import Ruleset
 from ..verbs import achieve, draw, junk, score, to_decrees
 
 SET = "figures"
+ASKS = ("asks", None)  # in an index: some active karma watches events (and may ask)
 DECREE_BIT = 2  # this turn's special actions (a bit each): the Decree action's
 QUERIES = (ICONS_QUERY, POINTS_QUERY, VALUE_QUERY, ACHIEVEMENTS_QUERY, CLAIMABLE_QUERY, HAND_QUERY)
 
@@ -59,25 +61,38 @@ class KarmaIndex:
             if impl is not None and impl.karmas:
                 self.by_card[c.id] = impl.karmas
         self.figures = frozenset(c.id for c in cards.by_set(SET))
+        # every (kind, verb) some karma of these cards watches: other events skip the lookup
+        self.watches = frozenset((k.kind, v) for ks in self.by_card.values() for k in ks
+                                 for v in k.verbs)
 
     # ------------------------------------------------------------ the active karmas
     def __call__(self, g: Game) -> dict[tuple[str, Any], list[Any]]:
         """The hook provider: the active karmas, indexed by (kind, verb or query or owner)."""
         cache = g.hooks.cache  # type: ignore[union-attr]
         state = g.state
-        players = state.players
-        vers = [ps.ver for ps in players]
-        if cache.get("state") is state and cache.get("vers") == vers:
-            return cache["index"]
+        # Top cards change only by a move (state.moves counts them; a position resumed from a
+        # snapshot is a new state object): the index is valid while both are unchanged.
+        last = cache.get(SET)
+        if last is not None and last[1] == state.moves and last[0] is state:
+            return last[2]
         by_card = self.by_card
-        active = tuple((p, pile[-1]) for p, ps in enumerate(players) for pile in ps.piles
+        active = tuple((p, pile[-1]) for p, ps in enumerate(state.players) for pile in ps.piles
                        if pile and pile[-1] in by_card)
         built = cache.setdefault("built", {})
         index = built.get(active)
         if index is None:
             index = built[active] = self._build(active)
-        cache["state"], cache["vers"], cache["index"] = state, vers, index
+        cache[SET] = (state, state.moves, index)
         return index
+
+    def has(self, g: Game, kind: str, verb: str) -> bool:
+        """Does an active karma watch this verb now (hooks.watching)?"""
+        return (kind, verb) in self.watches and (kind, verb) in self(g)
+
+    def action_asks(self, g: Game, verb: str) -> bool:
+        """May an action ask a question? A meld may make two top figures (a fade) or meld a
+        figure with a "when" karma; any action may meet an active would-karma."""
+        return verb == "meld" or ASKS in self(g)
 
     def _build(self, active: tuple[tuple[int, int], ...]) -> dict[tuple[str, Any], list[Any]]:
         index: dict[tuple[str, Any], list[Any]] = {}
@@ -89,19 +104,23 @@ class KarmaIndex:
                     index.setdefault((DECREE, owner), []).append(k)
                 else:
                     hook = Hook(k.label, k.verbs, k.kind, _runner(k, owner, cid),
-                                _condition(k, owner, cid), owner)
+                                _condition(k, owner, cid), owner, k.text)
                     for verb in k.verbs:
                         index.setdefault((k.kind, verb), []).append(hook)
+                    index[ASKS] = []
         return index
 
     def modifier(self, query: str):
         """A query modifier applying the active static karmas of `query`."""
 
+        key = (STATIC, query)
+
         def apply(g: Game, who: Any, value: Any) -> Any:
-            for k, owner, cid in self(g).get((STATIC, query), ()):
+            for k, owner, cid in self(g).get(key, ()):
                 value = k.run(context(g, owner, cid), who, value)
             return value
 
+        apply.live = lambda g: key in self(g)  # type: ignore[attr-defined]
         return apply
 
 
@@ -159,6 +178,25 @@ async def opponents_draw_figures(g: Game, player: int, cid: int) -> None:
             await draw(g, q, g.highest_top_age(q), purpose=SET, why="achieve")
 
 
+# ---------------------------------------------------------------- Auspice
+def auspice(index: KarmaIndex):
+    figures = index.figures
+
+    async def featured(g: Game, player: int, cid: int, icon: int) -> int:
+        """Auspice: with a top figure showing the card's featured icon, the player may use the
+        avatar as the featured icon instead (§5.2)."""
+        # Ruling (F4-T1): a *top* figure of the player's own (the main text, not the summary)
+        cards = g.cards.cards
+        if icon == PERSON or not any(c in figures and icon in cards[c].icons for c in g.tops(player)):
+            return icon
+        (chosen,) = await g.ask(Decision(player, CHOICE, f"Auspice: dogma {cards[cid].name} with "
+                                         f"{ICON_NAMES[icon]} or with the avatar as its featured icon?",
+                                         [ICON_NAMES[icon], ICON_NAMES[PERSON]]))
+        return PERSON if chosen == ICON_NAMES[PERSON] else icon
+
+    return featured
+
+
 # ---------------------------------------------------------------- "When you meld this card"
 def when_step(index: KarmaIndex):
     async def step(g: Game, player: int, cid: int) -> None:
@@ -181,10 +219,13 @@ def fade_step(index: KarmaIndex):
     async def fade(g: Game) -> None:
         """At the end of every action, each player with more than one top figure scores
         figures of their choice until one is left (§5.2 Fade; fading counts as scoring)."""
+        players = g.state.players
+        if all(sum(1 for pile in ps.piles if pile and pile[-1] in figures) < 2 for ps in players):
+            return  # the usual case, checked without building lists
         current = g.state.current
         # Ruling: the current player fades first, then the others clockwise
         for p in [current] + g.order_from(current)[:-1]:
-            while g.state.players[p].alive:
+            while players[p].alive:
                 tops = [c for c in g.tops(p) if c in figures]
                 if len(tops) < 2:
                     break
@@ -254,8 +295,10 @@ def join(rs: Ruleset) -> None:
     index = KarmaIndex(rs)
     rs.no_dogma = index.figures  # F4-T3: figures can't be dogmaed anymore
     rs.hook_providers.append(index)
+    rs.action_asks = index.action_asks
     for query in QUERIES:
         rs.modifiers.setdefault(query, []).append(index.modifier(query))
+    rs.featured_icon = auspice(index)
     rs.share_bonus = share_bonus
     rs.after_achieve.append(opponents_draw_figures)
     # Ruling (X4-T5): the "When" karma is step 4 of the Meld action's steps, after the city
