@@ -6,9 +6,11 @@ from collections.abc import Awaitable, Iterable
 from typing import TYPE_CHECKING
 
 from ..rules import verbs as V
+from ..rules.dogma import DogmaRun, impl_of
 
 if TYPE_CHECKING:
     from ..rules.engine import Game
+    from ..rules.hooks import Event
 
 FIGURES = "figures"
 
@@ -32,3 +34,13 @@ class FigureVerbs:
     def draw_figure(self, age: int, p: int | None = None) -> Awaitable[int | None]:
         """Draw a figure (a base card when the figures' pile of that age is empty)."""
         return V.draw(self.g, self.me if p is None else p, age, purpose=FIGURES)
+
+    async def demand_back(self, ev: Event) -> None:
+        """Execute the demand effect of a "demand" event yourself against the player who
+        issued it (Hammurabi): you are its "I", they are its "you"."""
+        g = self.g
+        card = ev.card
+        assert card is not None
+        effect = impl_of(g, card).effects[ev.value]
+        run = DogmaRun(self.me, card, g.cards.cards[card].featured)
+        await effect(g.rules.ctx_factory(g, ev.player, self.me, card, run, ev.value))

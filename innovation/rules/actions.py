@@ -77,8 +77,9 @@ def parley_options(g: Game, player: int) -> list[Option]:
     """4th edition parley: activate a distant player's top card by returning a card."""
     if not g.config.options.get("parley") or not g.state.players[player].hand:
         return []
+    banned = g.rules.no_dogma  # F4-T3: no figure, by parley either
     return [("parley", c) for q in g.order_from(player) if g.distant(player, q)
-            for c in g.tops(q)]
+            for c in g.tops(q) if c not in banned]
 
 
 async def dogma_action(g: Game, player: int, option: Option) -> None:

@@ -176,6 +176,8 @@ async def dogma(g: Game, player: int, cid: int, action: bool = True) -> bool:
         icon = await g.rules.featured_icon(g, player, cid, icon)
     run = DogmaRun(player, cid, icon)
     share = sharing(g, player, icon)
+    if g.hooks is not None and watching(g, WOULD, "not_share"):
+        await _not_sharing(g, player, cid, share)
     run.sharers, run.vulnerable = share.sharers, share.vulnerable
     run.unconfirmed, run.may_parley = share.unconfirmed, share.may_parley
     steps = plan(g, player, cid, DOGMA)
@@ -186,6 +188,17 @@ async def dogma(g: Game, player: int, cid: int, action: bool = True) -> bool:
     except DogmaComplete:
         pass
     return run.bonus
+
+
+async def _not_sharing(g: Game, player: int, cid: int, share: Sharing) -> None:
+    """Each other player not eligible to share raises a "not_share" event: a hook replacing
+    it makes them eligible after all (Sargon of Akkad)."""
+    order = g.order_from(player)[:-1]
+    for q in order:
+        if q not in share.sharers and await would(g, Event("not_share", player, cid, target=q)):
+            share.sharers = [p for p in order if p in share.sharers or p == q]
+            if q in share.vulnerable:
+                share.vulnerable.remove(q)
 
 
 async def _run_step(g: Game, run: DogmaRun, step: Step) -> None:
@@ -207,6 +220,9 @@ async def _run_step(g: Game, run: DogmaRun, step: Step) -> None:
                                    f"{g.name(player)}'s demands this action?"):
                     run.vulnerable.remove(q)
                     continue
+            if g.hooks is not None and watching(g, WOULD, "demand") and \
+                    await would(g, Event("demand", player, cid, value=i, target=q)):
+                continue  # a hook replaced this demand on this player
             await effect(make(g, q, player, cid, run, i))
         return
     for q in list(run.sharers):

@@ -35,6 +35,7 @@ WOULD, AFTER = "would", "after"
 ICONS_QUERY, POINTS_QUERY, VALUE_QUERY = "icons", "points", "value"
 ACHIEVEMENTS_QUERY, CLAIMABLE_QUERY = "achievements", "claimable"
 HAND_QUERY = "hand"  # the cards that count as being in a player's hand (Game.hand)
+CLAIM_AGE_QUERY = "claim_age"  # the highest top value as far as claiming achievements goes
 
 
 @dataclass(slots=True)
@@ -51,6 +52,7 @@ class Event:
     action: bool = False
     result: Any = None  # what a replacing hook wants the verb to report
     why: str = ""  # what a rule's draw is for: "share" (the sharing bonus), "achieve" ...
+    target: int = -1  # the player a change is aimed at (a demand's victim, a would-be sharer)
 
 
 Run = Callable[["Game", Event], Awaitable[bool | None]]

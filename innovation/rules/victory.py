@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..model.cards import AGE_CARD, SPECIAL
 from .engine import Game, GameOver
-from .hooks import CLAIMABLE_QUERY, ICONS_QUERY, live, modified
+from .hooks import CLAIM_AGE_QUERY, CLAIMABLE_QUERY, ICONS_QUERY, live, modified
 from .outcome import team_of
 from .verbs import claim_special, win
 
@@ -19,6 +19,8 @@ def claimable(g: Game, player: int) -> list[int]:
     cards = g.cards.cards
     points = g.score(player)
     top = g.highest_top_age(player)
+    if g.hooks is not None:
+        top = modified(g, CLAIM_AGE_QUERY, player, top)
     if points < 5 or top == 0:
         return []
     out = []

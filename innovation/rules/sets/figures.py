@@ -24,6 +24,7 @@ from ..hooks import (
     ACHIEVEMENTS_QUERY,
     AFTER,
     ANY,
+    CLAIM_AGE_QUERY,
     CLAIMABLE_QUERY,
     DECREE,
     HAND_QUERY,
@@ -46,7 +47,8 @@ from ..verbs import achieve, draw, junk, score, to_decrees
 SET = "figures"
 ASKS = ("asks", None)  # in an index: some active karma watches events (and may ask)
 DECREE_BIT = 2  # this turn's special actions (a bit each): the Decree action's
-QUERIES = (ICONS_QUERY, POINTS_QUERY, VALUE_QUERY, ACHIEVEMENTS_QUERY, CLAIMABLE_QUERY, HAND_QUERY)
+QUERIES = (ICONS_QUERY, POINTS_QUERY, VALUE_QUERY, ACHIEVEMENTS_QUERY, CLAIMABLE_QUERY, HAND_QUERY,
+           CLAIM_AGE_QUERY)
 
 
 class KarmaIndex:
