@@ -78,7 +78,7 @@ class IsmctsAgent:
             self._iterate(root, world.clone())
             done += 1
         self.last_iterations = done
-        labels = d.labels
+        labels = d.labels or []
         best = max(root.children.items(), key=lambda kv: kv[1].visits, default=None)
         if best is None:
             return root_options[0]

@@ -42,7 +42,7 @@ class Choices:
                  lo: int = 1, hi: int = 1, ordered: bool = False, check=None) -> Decision:
         """A Decision asked by this effect (its `source` says so)."""
         return Decision(self.me if player is None else player, kind, prompt, options, lo, hi,
-                        ordered, check, source=self.source)
+                        ordered, check, asker=self)
 
     def count_of(self, n: int, noun: str = "card") -> str:
         """A count in words for a prompt: "one card", "three cards"."""

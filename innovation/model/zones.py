@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from operator import attrgetter
 from typing import Any
 
 # Who sees the faces of the cards in a zone (a special achievement is always public).
@@ -77,15 +76,14 @@ def in_play(zone: Zone, sets: list[str] | tuple[str, ...]) -> bool:
 
 
 def _getter(z: Zone) -> Callable[[Any, int, int], list[int]]:
-    """(state, player, sub) -> the zone's list: the mover's fast way in."""
-    get = attrgetter(z.attr)
-    if z.per_player and z.split:
-        return lambda s, p, sub: get(s.players[p])[sub]
-    if z.per_player:
-        return lambda s, p, sub: get(s.players[p])
+    """(state, player, sub) -> the zone's list: the mover's fast way in, written out from the
+    zone's attribute name (one call, no attrgetter: it runs twice per card moved)."""
+    where = f"s.players[p].{z.attr}" if z.per_player else f"s.{z.attr}"
     if z.split:
-        return lambda s, p, sub: get(s)[sub]
-    return lambda s, p, sub: get(s)
+        where += "[sub]"
+    scope: dict[str, Any] = {}
+    exec(f"def get(s, p, sub):\n    return {where}", scope)  # noqa: S102 - our own names
+    return scope["get"]
 
 
 ZONE_GET = tuple(_getter(z) for z in ZONES)

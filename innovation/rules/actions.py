@@ -28,6 +28,7 @@ class Action:
     run: Callable[[Game, int, Option], Awaitable[None]]
     label: Callable[[Game, Option], str]  # how an option reads (the scenario format's label)
     asks: bool = False  # may ask questions once chosen: the action keeps its start for clones
+    table_option: str = ""  # offered only at tables with this option on (parley)
 
 
 async def end_of_action(g: Game) -> None:
@@ -74,12 +75,12 @@ def dogma_options(g: Game, player: int) -> list[Option]:
 
 
 def parley_options(g: Game, player: int) -> list[Option]:
-    """4th edition parley: activate a distant player's top card by returning a card."""
-    if not g.config.options.get("parley") or not g.state.players[player].hand:
+    """4th edition parley: activate a distant player's top card by returning a card (a row
+    of tables with the parley option only)."""
+    if not g.state.players[player].hand:
         return []
     banned = g.rules.no_dogma  # F4-T3: no figure, by parley either
-    return [("parley", c) for q in g.order_from(player) if g.distant(player, q)
-            for c in g.tops(q) if c not in banned]
+    return [("parley", c) for q in g.distant_players(player) for c in g.tops(q) if c not in banned]
 
 
 async def dogma_action(g: Game, player: int, option: Option) -> None:
@@ -132,6 +133,6 @@ BASE_ACTIONS: tuple[Action, ...] = (
     Action("meld", meld_options, meld_action, card_label),
     Action("dogma", dogma_options, dogma_action, card_label, asks=True),
     Action("parley", parley_options, dogma_action,
-           lambda g, o: f"dogma {g.card(o[1]).name} (parley)", asks=True),
+           lambda g, o: f"dogma {g.card(o[1]).name} (parley)", asks=True, table_option="parley"),
     Action("achieve", achieve_options, achieve_action, achieve_label),
 )

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from math import comb, perm
 from typing import Any
 
@@ -66,8 +66,19 @@ class Decision:
     max: int = 1
     ordered: bool = False  # the order of the picked options is the order of execution
     check: Callable[[list[Any]], str | None] | None = None  # extra legality rule
-    labels: list[str] = field(default_factory=list)  # filled in by the game on demand
-    source: Source | None = None  # the card effect asking (None: a rules decision)
+    labels: list[str] | None = None  # filled in by the game on demand (Game.labels)
+    # who asks: a Source, or the effect context asking (its `source` is worked out only when
+    # read: most decisions of a fast game are never shown), or None for a rules decision
+    asker: Any = None
+
+    @property
+    def source(self) -> Source | None:
+        """The card effect asking (None: a rules decision)."""
+        asker = self.asker
+        if asker is None or type(asker) is Source:
+            return asker
+        src = self.asker = asker.source
+        return src
 
     @property
     def context(self) -> str:

@@ -19,6 +19,9 @@ class DogmaComplete(Exception):
     """An effect ends the whole Dogma action at once (e.g. Fission)."""
 
 
+_NOBODY: frozenset[int] = frozenset()
+
+
 class DogmaRun:
     """What one Dogma action (or self-execution) shares between its effects."""
 
@@ -33,8 +36,10 @@ class DogmaRun:
         self.vulnerable: list[int] = []
         self.memo: dict[str, Any] = {}
         self.self_exec = self_exec
-        self.unconfirmed: set[int] = set()  # distant sharers who must parley to share
-        self.may_parley: set[int] = set()  # distant vulnerable players who may parley to be immune
+        # distant sharers who must parley to share, distant victims who may parley to be
+        # immune (parley games only: sharing() puts sets here)
+        self.unconfirmed: set[int] | frozenset[int] = _NOBODY
+        self.may_parley: set[int] | frozenset[int] = _NOBODY
         self.bonus = False  # a sharing opponent changed something: free Draw afterwards
 
 
@@ -57,14 +62,20 @@ class Sharing:
     may_parley: set[int] = field(default_factory=set)  # distant victims who may parley to be immune
 
 
-def sharing(g: Game, player: int, icon: int) -> Sharing:
+def sharing(g: Game, player: int, icon: int, out: Sharing | DogmaRun | None = None) -> Any:
     """Compare featured-icon counts: an opponent with at least as many shares, one with
-    fewer is vulnerable (teammates are never vulnerable)."""
-    out = Sharing()
+    fewer is vulnerable (teammates are never vulnerable). Fills `out` (a Dogma action's run,
+    or a new Sharing) and returns it."""
+    if out is None:
+        out = Sharing()
     mine = g.icons(player, icon)
     opts = g.config.options
     far_rule, parley = opts.get("far_players"), opts.get("parley")
-    for q in g.order_from(player)[:-1]:
+    if parley:
+        out.unconfirmed, out.may_parley = set(), set()
+    others = g.order_from(player)
+    others.pop()  # the player last
+    for q in others:
         theirs = g.icons(q, icon)
         distant = (far_rule or parley) and g.distant(player, q)
         if far_rule and distant:
@@ -154,8 +165,9 @@ async def run_plan(g: Game, run: DogmaRun, steps: list[Step]) -> None:
     """Carry out a plan's steps in order (the one runner of every Dogma-like execution)."""
     for step in steps:
         await _run_step(g, run, step)
-        for _ in range(step.times - 1):
-            await _run_step(g, run, step)
+        if step.times > 1:
+            for _ in range(step.times - 1):
+                await _run_step(g, run, step)
 
 
 async def dogma(g: Game, player: int, cid: int, action: bool = True) -> bool:
@@ -174,12 +186,9 @@ async def dogma(g: Game, player: int, cid: int, action: bool = True) -> bool:
     icon = card.featured
     if g.rules.featured_icon is not None:
         icon = await g.rules.featured_icon(g, player, cid, icon)
-    run = DogmaRun(player, cid, icon)
-    share = sharing(g, player, icon)
+    run = sharing(g, player, icon, DogmaRun(player, cid, icon))
     if g.hooks is not None and watching(g, WOULD, "not_share"):
-        await _not_sharing(g, player, cid, share)
-    run.sharers, run.vulnerable = share.sharers, share.vulnerable
-    run.unconfirmed, run.may_parley = share.unconfirmed, share.may_parley
+        await _not_sharing(g, player, cid, run)
     steps = plan(g, player, cid, DOGMA)
     if g.logging:
         g.note(f"{g.name(player)} activates {card.name}.")
@@ -190,7 +199,7 @@ async def dogma(g: Game, player: int, cid: int, action: bool = True) -> bool:
     return run.bonus
 
 
-async def _not_sharing(g: Game, player: int, cid: int, share: Sharing) -> None:
+async def _not_sharing(g: Game, player: int, cid: int, share: DogmaRun) -> None:
     """Each other player not eligible to share raises a "not_share" event: a hook replacing
     it makes them eligible after all (Sargon of Akkad)."""
     order = g.order_from(player)[:-1]

@@ -28,14 +28,7 @@ from ..model.zones import (
     ZONES,
 )
 from .decision import ACTION, Ask, Decision, IllegalAnswer, forced
-from .hooks import (
-    ACHIEVEMENTS_QUERY,
-    HAND_QUERY,
-    ICONS_QUERY,
-    POINTS_QUERY,
-    VALUE_QUERY,
-    modified,
-)
+from .hooks import ACHIEVEMENTS_QUERY, ICONS_QUERY, POINTS_QUERY, VALUE_QUERY, modified
 from .ruleset import Ruleset
 from .undo import answer_blocks_undo
 
@@ -129,10 +122,16 @@ class Game:
         self._reuse: tuple | None = None  # see resume
         self._revealed: set[int] = set()  # cards shown to everybody during this action
         self.shown: set[int] = set()  # every card ever face up for all (not kept by search clones)
-        self.special_cache: dict[int, int] = {}  # player -> board version last checked for specials
-        self._orders: dict[int, list[int]] = {}  # turn order from each seat (reset on elimination)
+        # player -> board version last checked for specials; -1 -> the available specials
+        self.special_cache: dict[int, Any] = {}
+        # per seat: the turn order from it and the distant players (reset on elimination)
+        self._orders: dict[int, tuple[list[int], frozenset[int]]] = {}
         self._checking = False  # the 3rd edition's immediate checks are running
         self.hooks = ruleset.make_hooks()  # None when nothing can watch events (the fast path)
+        self.need = -1  # achievements needed to win, worked out once (rules/victory.py)
+        # the action table's rows this table offers (a row may need a table option: parley)
+        self.action_rows = tuple(a for a in ruleset.actions
+                                 if not a.table_option or config.options.get(a.table_option))
         self.everyone = (1 << self.n) - 1
         # the sets in play, base first: a set's slot orders its supply piles (deck_index)
         self.sets = ["base"] + [e for e in config.expansions if e != "base"]
@@ -167,11 +166,10 @@ class Game:
             cid = self.cards.find(name).id
             s.achievements.append(cid)
             self.loc[cid] = (AVAILABLE, -1, 0)
-        if len(self.sets) > 1:  # the sets' decrees (Figures) lie in their own area
-            for card in self.cards.decrees:
-                if card.set in self.set_slot:
-                    s.decrees.append(card.id)
-                    self.loc[card.id] = (DECREES, -1, 0)
+        for card in self.cards.decrees if len(self.sets) > 1 else ():  # Figures: their own area
+            if card.set in self.set_slot:
+                s.decrees.append(card.id)
+                self.loc[card.id] = (DECREES, -1, 0)
         for p in range(self.n):
             for _ in range(2):
                 self.move(s.decks[1][-1], HAND, p)
@@ -245,6 +243,8 @@ class Game:
                 ps.splay[s0] = NONE
         elif k0 == SCORE:
             players[p0].points -= self.cards.cards[cid].age
+        elif k0 == AVAILABLE:
+            self.special_cache.clear()  # the available specials changed (rules/victory.py)
         dst = ZONE_GET[kind](state, player, sub)
         if bottom:
             dst.insert(0, cid)
@@ -257,7 +257,8 @@ class Game:
         elif kind == SCORE:
             players[player].points += self.cards.cards[cid].age
         elif kind == AVAILABLE:
-            self.special_cache.clear()  # a special achievement may be claimable again
+            self.special_cache.clear()  # a special achievement may be claimable again, and
+            # the available specials changed
         sees = ZONE_SEES[kind]
         if sees == PUBLIC:
             self.shown.add(cid)
@@ -284,22 +285,41 @@ class Game:
     def order_from(self, player: int) -> list[int]:
         """Alive players clockwise, starting at the player's left and ending with them.
         (A fresh list: callers may change it.)"""
-        order = self._orders.get(player)
-        if order is None:
-            n = self.n
-            alive = self.state.players
-            order = [(player + k) % n for k in range(1, n + 1) if alive[(player + k) % n].alive]
-            self._orders[player] = order
-        return order[:]
+        seat = self._orders.get(player)
+        if seat is None:
+            seat = self._seat(player)
+        return seat[0][:]
+
+    def _seat(self, player: int) -> tuple[list[int], frozenset[int]]:
+        """The turn order from a seat and the players distant from it, kept until a player
+        is eliminated (verbs.py: lose clears them)."""
+        n = self.n
+        alive = self.state.players
+        order = [(player + k) % n for k in range(1, n + 1) if alive[(player + k) % n].alive]
+        near = {player, order[0], order[-2 if len(order) > 1 else 0]}
+        seat = self._orders[player] = (order, frozenset(q for q in order if q not in near))
+        return seat
 
     def distant(self, a: int, b: int) -> bool:
         """Neither the same player nor a neighbour (among players still in the game)."""
-        order = self.order_from(a)
-        return b != a and b != order[0] and b != order[-2 if len(order) > 1 else 0]
+        seat = self._orders.get(a)
+        if seat is None:
+            seat = self._seat(a)
+        return b in seat[1]
+
+    def distant_players(self, player: int) -> list[int]:
+        """The players neither the player nor a neighbour, in turn order from the left."""
+        seat = self._orders.get(player)
+        if seat is None:
+            seat = self._seat(player)
+        far = seat[1]
+        return [q for q in seat[0] if q in far] if far else []
 
     # Queries: what static effects may change (rules/hooks.py: query modifiers). Rules and
     # cards read these, never the raw state, for icons, points, values and achievements.
     def icons(self, player: int, icon: int) -> int:
+        if self.hooks is None:
+            return self.state.players[player].icons(self.cards)[icon]
         return self.icon_counts(player)[icon]
 
     def icon_counts(self, player: int) -> list[int]:
@@ -325,11 +345,6 @@ class Game:
         """How many achievements a player has, as far as winning goes."""
         n = len(self.state.players[player].achievements)
         return n if self.hooks is None else modified(self, ACHIEVEMENTS_QUERY, player, n)
-
-    def hand(self, player: int) -> list[int]:
-        """The cards that count as being in a player's hand (a copy)."""
-        hand = self.state.players[player].hand[:]
-        return hand if self.hooks is None else modified(self, HAND_QUERY, player, hand)
 
     def top(self, player: int, color: int) -> int | None:
         pile = self.state.players[player].piles[color]
@@ -479,7 +494,7 @@ class Game:
         g.config, g.seed, g.rules, g.cards = self.config, self.seed, self.rules, self.cards
         g.names, g.n, g.everyone, g.n_ids = self.names, self.n, self.everyone, self.n_ids
         g.sets, g.set_slot, g.deck_span = self.sets, self.set_slot, self.deck_span
-        g.bonuses = self.bonuses
+        g.bonuses, g.need, g.action_rows = self.bonuses, self.need, self.action_rows
         g.logging, g.log, g.answers, g._parent, g._offset = False, [], [], None, 0
         g.history = None
         g.pending, g._coro = None, None

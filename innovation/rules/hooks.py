@@ -34,7 +34,7 @@ WOULD, AFTER = "would", "after"
 # achievement_count; victory.claimable for CLAIMABLE_QUERY)
 ICONS_QUERY, POINTS_QUERY, VALUE_QUERY = "icons", "points", "value"
 ACHIEVEMENTS_QUERY, CLAIMABLE_QUERY = "achievements", "claimable"
-HAND_QUERY = "hand"  # the cards that count as being in a player's hand (Game.hand)
+HAND_QUERY = "hand"  # the cards that count as being in a player's hand (Ctx.hand)
 CLAIM_AGE_QUERY = "claim_age"  # the highest top value as far as claiming achievements goes
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..model.state import ACTIONS, SCORED, TUCKED
+from ..model.state import ACTIONS, SCORED, TUCKED, TURN_COUNTERS
 from .actions import end_of_action
 from .decision import ACTION, CARDS, Decision
 from .engine import Game, GameOver, TurnOver
@@ -12,6 +12,7 @@ from .verbs import meld
 # step: the turn's start (steps the sets add, such as the Artifacts' free dogma) or its actions.
 TURN_START, ACTIONS_STEP = "turn_start", "actions"
 
+_ZEROS = [0] * len(TURN_COUNTERS)
 ACTION_PROMPTS = {2: "Action 1: choose", 1: "Action 2: choose"}
 
 
@@ -85,9 +86,10 @@ def next_turn(g: Game) -> None:
     s.turn += 1
     for ps in s.players:
         counts = ps.counts
-        if counts[TUCKED] or counts[SCORED]:
-            ps.ver += 1  # the 3rd-edition Monument reads these
-        ps.counts = [0] * len(counts)
+        if any(counts):
+            if counts[TUCKED] or counts[SCORED]:
+                ps.ver += 1  # the 3rd-edition Monument reads these
+            counts[:] = _ZEROS  # in place: a clone or snapshot has its own copy
     s.step = TURN_START
     s.actions_left = actions_for_turn(g, s.turn)
     if g.logging:
@@ -97,7 +99,7 @@ def next_turn(g: Game) -> None:
 def action_options(g: Game, player: int) -> list[tuple]:
     """Every option of every action in the ruleset's action table, in table order."""
     options: list[tuple] = []
-    for action in g.rules.actions:
+    for action in g.action_rows:
         options += action.options(g, player)
     return options
 

@@ -10,8 +10,12 @@ from .verbs import claim_special, win
 
 
 def achievements_needed(g: Game) -> int:
-    opts = g.config.options
-    return g.rules.achievements_to_win(g.n, bool(opts.get("teams")), 1 if opts.get("longer") else 0)
+    need = g.need
+    if need < 0:  # the table's options and sets decide it: worked out once per game
+        opts = g.config.options
+        need = g.need = g.rules.achievements_to_win(g.n, bool(opts.get("teams")),
+                                                    1 if opts.get("longer") else 0)
+    return need
 
 
 def claimable(g: Game, player: int) -> list[int]:
@@ -63,7 +67,9 @@ def specials_earned(g: Game) -> list[tuple[int, str]]:
     if not changed:
         return []
     cards = g.cards.cards
-    available = [c for c in g.state.achievements if cards[c].kind == SPECIAL]
+    available = cache.get(-1)  # the available specials, kept until an achievement moves
+    if available is None:
+        available = cache[-1] = [c for c in g.state.achievements if cards[c].kind == SPECIAL]
     if not available:
         return []
     order = changed if len(changed) == 1 else [p for p in special_order(g) if p in changed]
@@ -103,10 +109,17 @@ def check_achievement_victory(g: Game) -> int | None:
     await `verbs.win`."""
     need = achievements_needed(g)
     if g.hooks is None:
-        counts = [len(p.achievements) for p in g.state.players]
+        players = g.state.players
+        for ps in players:
+            if len(ps.achievements) >= need:
+                break
+        else:  # the common case: nobody has enough
+            if not g.config.options.get("teams"):
+                return None
+        counts = [len(p.achievements) for p in players]
     else:
         counts = [g.achievement_count(p) for p in range(g.n)]
-    if not g.config.options.get("teams") and max(counts) < need:
+    if max(counts) < need and not g.config.options.get("teams"):
         return None
     best: list[tuple[int, int]] = []  # (count, player) of those who reached the goal
     for p in g.order_from(g.state.current):
