@@ -6,7 +6,7 @@ from collections.abc import Awaitable, Iterable
 from typing import TYPE_CHECKING
 
 from ..rules import verbs as V
-from ..rules.dogma import DogmaRun, impl_of
+from ..rules.dogma import DogmaRun, impl_of, super_execute
 
 if TYPE_CHECKING:
     from ..rules.engine import Game
@@ -44,3 +44,7 @@ class FigureVerbs:
         effect = impl_of(g, card).effects[ev.value]
         run = DogmaRun(self.me, card, g.cards.cards[card].featured)
         await effect(g.rules.ctx_factory(g, ev.player, self.me, card, run, ev.value))
+
+    async def super_execute_as(self, player: int, cid: int) -> None:
+        """Another player super-executes a card (a karma's "the player super-executes ...")."""
+        await super_execute(self.g, player, cid, chained=False)

@@ -15,6 +15,7 @@ from ..model.cards import SPECIAL
 from .decision import CARDS, Decision
 from .dogma import dogma
 from .engine import Game
+from .hooks import DOGMA_QUERY, modified
 from .verbs import achieve, claim_special, draw, meld, return_card, win
 from .victory import check_achievement_victory, claimable, specials_earned
 
@@ -70,6 +71,8 @@ def dogma_options(g: Game, player: int) -> list[Option]:
     # in a scenario or a test) fails by name when activated, never silently
     tops = g.state.players[player].top_cards()
     if g.rules.no_dogma:  # F4-T3: a 4th-edition figure can never be the target of a Dogma
+        if g.hooks is not None:  # static effects may add other cards (Ptolemy)
+            tops = modified(g, DOGMA_QUERY, player, tops)
         return [("dogma", c) for c in tops if c not in g.rules.no_dogma]
     return [("dogma", c) for c in tops]
 

@@ -36,6 +36,7 @@ ICONS_QUERY, POINTS_QUERY, VALUE_QUERY = "icons", "points", "value"
 ACHIEVEMENTS_QUERY, CLAIMABLE_QUERY = "achievements", "claimable"
 HAND_QUERY = "hand"  # the cards that count as being in a player's hand (Ctx.hand)
 CLAIM_AGE_QUERY = "claim_age"  # the highest top value as far as claiming achievements goes
+DOGMA_QUERY = "dogma"  # the cards a player may activate with a Dogma action
 
 
 @dataclass(slots=True)

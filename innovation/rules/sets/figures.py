@@ -27,6 +27,7 @@ from ..hooks import (
     CLAIM_AGE_QUERY,
     CLAIMABLE_QUERY,
     DECREE,
+    DOGMA_QUERY,
     HAND_QUERY,
     ICONS_QUERY,
     INSTEAD,
@@ -48,7 +49,7 @@ SET = "figures"
 ASKS = ("asks", None)  # in an index: some active karma watches events (and may ask)
 DECREE_BIT = 2  # this turn's special actions (a bit each): the Decree action's
 QUERIES = (ICONS_QUERY, POINTS_QUERY, VALUE_QUERY, ACHIEVEMENTS_QUERY, CLAIMABLE_QUERY, HAND_QUERY,
-           CLAIM_AGE_QUERY)
+           CLAIM_AGE_QUERY, DOGMA_QUERY)
 
 
 class KarmaIndex:

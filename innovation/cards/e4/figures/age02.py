@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from ....effects.context import Ctx
-from ....rules.hooks import ANY, Event
+from ....model.cards import BLUE, CASTLE, LEFT, LIGHTBULB
+from ....rules.hooks import ANY, DOGMA_QUERY, INSTEAD, Event
 from ._reg import FIGURES4 as R
+from .age01 import action_number
 
 
 # ------------------------------------------------------------------ Zhang Heng
@@ -35,3 +37,71 @@ async def alexander(x: Ctx, ev: Event) -> None:
     card = await x.draw_and_score(2)
     if card is None or x.age(card) != 2:
         await x.score_card(x.card)
+
+
+# ------------------------------------------------------------------ Plato
+R.decree("Plato", "You may issue a Rivalry decree with any two figures.", "Rivalry")
+
+
+@R.karma("Plato", "If you would dogma a card as your first action, first splay its colour left. "
+         "If you do not, junk an available achievement of value 2.", on=("dogma",),
+         when=lambda x, ev: ev.action and action_number(x, 1))
+async def plato(x: Ctx, ev: Event) -> None:
+    if not await x.splay(x.color(ev.card), LEFT):
+        card = await x.choose_card([a for a in x.available_achievements() if x.age(a) == 2],
+                                   prompt="Junk an available 2")
+        if card is not None:
+            await x.junk(card)
+
+
+# ------------------------------------------------------------------ Confucius
+@R.karma("Confucius", "If you would dogma a card whose featured icon is a castle, instead score "
+         "the card and junk every card in the 2 deck or in the 3 deck.", on=("dogma",),
+         mode=INSTEAD, when=lambda x, ev: x.c(ev.card).featured == CASTLE)
+async def confucius(x: Ctx, ev: Event) -> None:
+    # Ruling: the card's printed featured icon (Auspice is chosen after this karma)
+    await x.score_card(ev.card)
+    deck = await x.choose_value([2, 3], prompt="Junk the 2 deck or the 3 deck")
+    if deck is not None:
+        await x.junk_deck(deck)
+
+
+# ------------------------------------------------------------------ Ptolemy
+R.decree("Ptolemy", "You may issue a Trade decree with any two figures.", "Trade")
+
+
+@R.static("Ptolemy", "Every top blue card on any board is a card you may activate with a Dogma "
+          "action.", DOGMA_QUERY)
+def ptolemy(x: Ctx, who: int, cards: list[int]) -> list[int]:
+    if who != x.me:
+        return cards
+    return cards + [c for p in x.players() if p != x.me and (c := x.top(BLUE, p)) is not None]
+
+
+# ------------------------------------------------------------------ Augustus Caesar
+@R.karma("Augustus Caesar", "If any player would dogma a card with a castle, instead draw and "
+         "reveal a card of the same value. If it has a castle or a lightbulb, meld it; otherwise "
+         "that player super-executes the card.", on=("dogma",), mode=INSTEAD, by=ANY,
+         when=lambda x, ev: x.has(ev.card, CASTLE))
+async def augustus_caesar(x: Ctx, ev: Event) -> None:
+    # Ruling: the karma's owner draws, reveals and melds ("you"); "the player" is the one who
+    # would have dogmaed the card
+    card = await x.draw_and_reveal(x.age(ev.card))
+    if card is None:
+        return
+    if x.has(card, CASTLE) or x.has(card, LIGHTBULB):
+        await x.meld(card)
+    else:
+        await x.super_execute_as(ev.player, ev.card)
+
+
+# ------------------------------------------------------------------ Ximen Bao
+R.decree("Ximen Bao", "You may issue an Expansion decree with any two figures.", "Expansion")
+
+
+@R.karma("Ximen Bao", "If you would issue a decree, first junk every card in every opponent's "
+         "hand.", on=("decree",))
+async def ximen_bao(x: Ctx, ev: Event) -> None:
+    for p in x.opponents():
+        for card in x.g.state.players[p].hand[::-1]:
+            await x.junk(card)
