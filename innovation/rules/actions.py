@@ -12,6 +12,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
 from ..model.cards import SPECIAL
+from ..model.zones import AVAILABLE
 from .decision import CARDS, Decision
 from .dogma import dogma
 from .engine import Game
@@ -92,12 +93,13 @@ async def dogma_action(g: Game, player: int, option: Option) -> None:
         (paid,) = await g.ask(Decision(player, CARDS, "Return a card from your hand to parley",
                                        list(hand)))
         await return_card(g, player, paid)
-    if await dogma(g, player, option[1]):
+    run = await dogma(g, player, option[1])
+    if run is not None and run.bonus:
         # the sharing bonus once the Dogma action is over: a free Draw action (Figures
         # replaces it with a figure: the ruleset's share_bonus, X3-T4)
         await end_of_action(g)
         if g.rules.share_bonus is not None:
-            await g.rules.share_bonus(g, player)
+            await g.rules.share_bonus(g, player, run)
             return
         if g.logging:
             g.note(f"{g.name(player)} takes a free Draw action for sharing.")
@@ -108,9 +110,12 @@ async def dogma_action(g: Game, player: int, option: Option) -> None:
 def achieve_options(g: Game, player: int) -> list[Option]:
     seen_ages: set[int] = set()
     opts: list[Option] = []
+    loc = g.loc
     for c in claimable(g, player):
         age = g.card(c).age
-        if age not in seen_ages:  # achievements of one age are interchangeable
+        if loc[c][0] != AVAILABLE:  # a card that counts as an achievement (a karma): itself
+            opts.append(("achieve", c))
+        elif age not in seen_ages:  # achievements of one age are interchangeable
             seen_ages.add(age)
             opts.append(("achieve", c))
     return opts
@@ -128,7 +133,9 @@ def card_label(g: Game, option: Option) -> str:
 
 def achieve_label(g: Game, option: Option) -> str:
     c = g.card(option[1])
-    return f"achieve {c.name}" if c.kind == SPECIAL else f"achieve {c.age}"
+    if c.kind == SPECIAL or g.loc[option[1]][0] != AVAILABLE:  # named: a special, a board card
+        return f"achieve {c.name}"
+    return f"achieve {c.age}"
 
 
 BASE_ACTIONS: tuple[Action, ...] = (

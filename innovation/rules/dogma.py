@@ -170,9 +170,10 @@ async def run_plan(g: Game, run: DogmaRun, steps: list[Step]) -> None:
                 await _run_step(g, run, step)
 
 
-async def dogma(g: Game, player: int, cid: int, action: bool = True) -> bool:
-    """Execute a top card's dogma. Returns True if an opponent's sharing changed something
-    (the caller then grants the free Draw action). `action`: a Dogma action, not a free
+async def dogma(g: Game, player: int, cid: int, action: bool = True) -> DogmaRun | None:
+    """Execute a top card's dogma. Returns its run (None if a hook replaced it): its `bonus`
+    says whether an opponent's sharing changed something (the caller then grants the free
+    Draw action). `action`: a Dogma action, not a free
     Dogma; hooks see both as a "dogma" event ("if you would dogma a card", "if you would
     take a Dogma action" when `ev.action`)."""
     if g.hooks is not None and watching(g, WOULD, "dogma"):
@@ -181,7 +182,7 @@ async def dogma(g: Game, player: int, cid: int, action: bool = True) -> bool:
         # collide (the current player picks one) instead of both applying
         ev = Event("dogma", player, cid, action=action)
         if await would(g, ev):
-            return False
+            return None
     card = g.card(cid)
     icon = card.featured
     if g.rules.featured_icon is not None:
@@ -196,7 +197,7 @@ async def dogma(g: Game, player: int, cid: int, action: bool = True) -> bool:
         await run_plan(g, run, steps)
     except DogmaComplete:
         pass
-    return run.bonus
+    return run
 
 
 async def _not_sharing(g: Game, player: int, cid: int, share: DogmaRun) -> None:

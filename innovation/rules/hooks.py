@@ -54,6 +54,7 @@ class Event:
     result: Any = None  # what a replacing hook wants the verb to report
     why: str = ""  # what a rule's draw is for: "share" (the sharing bonus), "achieve" ...
     target: int = -1  # the player a change is aimed at (a demand's victim, a would-be sharer)
+    run: Any = None  # the Dogma a rule's change belongs to (the sharing bonus's draw): its card, icon
 
 
 Run = Callable[["Game", Event], Awaitable[bool | None]]

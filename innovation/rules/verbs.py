@@ -89,14 +89,14 @@ def draw_set(g: Game, player: int, age: int, purpose: str = "base") -> str:
 
 
 async def draw(g: Game, player: int, age: int, action: bool = False,
-               purpose: str = "base", why: str = "") -> int | None:
+               purpose: str = "base", why: str = "", run: object = None) -> int | None:
     """Draw a card of `age` (or the next age whose base pile is not empty) into the
     player's hand, from the pile the sets' draw rules choose. `purpose` is "base" for a
     plain draw, or a set's name when a rule draws that set's card (a City, a Figure);
-    `why` names a rule's draw for hooks ("share": the sharing bonus)."""
+    `why` names a rule's draw for hooks ("share": the sharing bonus, of the Dogma `run`)."""
     ev = None
     if g.hooks is not None and watching(g, WOULD, "draw"):
-        ev = Event("draw", player, value=age, action=action, why=why)
+        ev = Event("draw", player, value=age, action=action, why=why, run=run)
         if await would(g, ev):
             return ev.result
     a = draw_age(g, age)  # X3-T1: an age is empty when its base pile is, for every set
@@ -112,7 +112,7 @@ async def draw(g: Game, player: int, age: int, action: bool = False,
     if ev is not None:
         ev.card = cid
     if g.rules.after_change is not None or g.hooks is not None and watching(g, AFTER, "draw"):
-        await _done(g, ev or Event("draw", player, value=age, action=action, why=why, card=cid))
+        await _done(g, ev or Event("draw", player, value=age, action=action, why=why, card=cid, run=run))
     return cid
 
 

@@ -163,11 +163,11 @@ def _runner(k: Karma, owner: int, cid: int):
 
 
 # ---------------------------------------------------------------- figure draws
-async def share_bonus(g: Game, player: int) -> None:
+async def share_bonus(g: Game, player: int, run: DogmaRun) -> None:
     """The sharing bonus is a figure of the player's highest top value (§5.2, F4-T7)."""
     if g.logging:
         g.note(f"{g.name(player)} draws a figure for sharing.")
-    await draw(g, player, g.highest_top_age(player), purpose=SET, why="share")
+    await draw(g, player, g.highest_top_age(player), purpose=SET, why="share", run=run)
 
 
 async def opponents_draw_figures(g: Game, player: int, cid: int) -> None:
@@ -232,10 +232,10 @@ def fade_step(index: KarmaIndex):
                 tops = [c for c in g.tops(p) if c in figures]
                 if len(tops) < 2:
                     break
+                if await would(g, Event("fade", p, cards=tops)):
+                    break  # "if you are required to fade a figure, instead do nothing"
                 (cid,) = await g.ask(Decision(p, CARDS, "Fade a top figure (score it): you "
                                               "keep only one", tops))
-                if await would(g, Event("fade", p, cid)):
-                    break  # "if you are required to fade a figure, instead do nothing"
                 if g.logging:
                     g.note(f"{g.name(p)} fades {g.card(cid).name}.")
                 await score(g, p, cid)

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from ....effects.context import Ctx
-from ....model.cards import BLUE, CASTLE, LEFT, LIGHTBULB
-from ....rules.hooks import ANY, DOGMA_QUERY, INSTEAD, Event
+from ....model.cards import AGE_CARD, BLUE, CASTLE, LEFT, LIGHTBULB, NONE
+from ....rules.hooks import ANY, CLAIM_AGE_QUERY, CLAIMABLE_QUERY, DOGMA_QUERY, INSTEAD, Event, modified
 from ._reg import FIGURES4 as R
 from .age01 import action_number
 
@@ -105,3 +105,44 @@ async def ximen_bao(x: Ctx, ev: Event) -> None:
     for p in x.opponents():
         for card in x.g.state.players[p].hand[::-1]:
             await x.junk(card)
+
+
+# ------------------------------------------------------------------ Sun Tzu
+R.decree("Sun Tzu", "You may issue a War decree with any two figures.", "War")
+
+
+@R.karma("Sun Tzu", "If you would draw for a sharing bonus, first meld any number of cards from "
+         "your hand showing the Dogma action's featured icon.", on=("draw",),
+         when=lambda x, ev: ev.why == "share" and ev.run is not None)
+async def sun_tzu(x: Ctx, ev: Event) -> None:
+    icon = ev.run.featured
+    cards = await x.choose_cards([c for c in x.hand() if x.has(c, icon)], 0, 99,
+                                 "Meld any number of cards showing the featured icon")
+    await x.meld_cards(cards)
+
+
+# ------------------------------------------------------------------ Cai Lun
+@R.karma("Cai Lun", "If a player would score a card, first splay every colour on your board left.",
+         on=("score",), by=ANY)
+async def cai_lun(x: Ctx, ev: Event) -> None:
+    for color in x.colors():
+        if x.can_splay(color, LEFT):
+            await x.splay(color, LEFT)
+
+
+@R.static("Cai Lun", "Each top card on your board of an unsplayed colour counts as an available "
+          "achievement for you.", CLAIMABLE_QUERY)
+def cai_lun_claimable(x: Ctx, who: int, found: list[int]) -> list[int]:
+    if who != x.me:
+        return found
+    # Ruling (F3-T18): such a card is claimed like a standard achievement, so the usual
+    # eligibility holds (its value at most the highest top card's, five points per value)
+    return found + [c for c in x.tops() if x.splay_of(x.color(c)) == NONE and claim_eligible(x, c)]
+
+
+def claim_eligible(x: Ctx, card: int) -> bool:
+    g = x.g
+    age = x.age(card)
+    held = sum(1 for a in x.achievements() if g.cards.cards[a].kind == AGE_CARD and x.age(a) == age)
+    top = modified(g, CLAIM_AGE_QUERY, x.me, x.highest_top_age())
+    return age <= top and x.score() >= 5 * age * (1 + held)
