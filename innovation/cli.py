@@ -183,18 +183,23 @@ def cmd_bench(args: argparse.Namespace) -> int:
             print(f"{players} players, PettingZoo environment: {r['steps_per_s']:,.0f} steps/s "
                   f"({r['steps']:,} steps, {r['games']} games in {r['seconds']:.1f} s)")
         return 0
+    sets = parse_sets(args.sets)
+    # with sets, the base game is timed in the same run, for comparison
+    tables = [("base", ["base"]), ("+".join(sets[1:]), sets)] if len(sets) > 1 else [("", sets)]
     for players in args.players:
         opts = {"large_table": True} if players > 4 else {}
-        r = playouts(players, args.games, allow_missing=args.allow_missing, edition=args.edition,
-                     options=opts, expansions=parse_sets(args.sets))
-        print(f"{players} players, {r['games']} random games: {r['games_per_s']:.1f} games/s, "
-              f"{r['decisions_per_s']:,.0f} decisions/s, {r['decisions_per_game']:.0f} decisions/game, "
-              f"median game {r['median_game_ms']:.1f} ms")
-        c = clone_cost(players, max(1, args.games // 4), allow_missing=args.allow_missing,
-                       edition=args.edition, options=opts, expansions=parse_sets(args.sets))
-        print(f"{players} players, clone at a decision point: median {c['median_us']:.1f} us "
-              f"over {c['samples']} samples (early in games {c['early_median_us']:.1f} us, "
-              f"late {c['late_median_us']:.1f} us)")
+        for label, chosen in tables:
+            head = f"{players} players{f' ({label})' if label else ''}"
+            r = playouts(players, args.games, allow_missing=args.allow_missing, edition=args.edition,
+                         options=opts, expansions=chosen)
+            print(f"{head}, {r['games']} random games: {r['games_per_s']:.1f} games/s, "
+                  f"{r['decisions_per_s']:,.0f} decisions/s, {r['decisions_per_game']:.0f} "
+                  f"decisions/game, median game {r['median_game_ms']:.1f} ms")
+            c = clone_cost(players, max(1, args.games // 4), allow_missing=args.allow_missing,
+                           edition=args.edition, options=opts, expansions=chosen)
+            print(f"{head}, clone at a decision point: median {c['median_us']:.1f} us "
+                  f"over {c['samples']} samples (early in games {c['early_median_us']:.1f} us, "
+                  f"late {c['late_median_us']:.1f} us)")
     if args.search:
         s = search_speed(args.search, edition=args.edition)
         print(f"ismcts, {s['positions']} mid-game 2-player positions at {s['think']:g}s: median "

@@ -143,6 +143,8 @@ def render_table(v: dict, g: Game | None = None) -> str:
         out.append(f"{name.capitalize()} decks  " + "  ".join(f"{age}:{n}" for age, n in piles.items()))
     out.append(f"Achievements available: {achievement_list(v['achievements'])}"
                f"   {v['junk_name'].capitalize()}: {plural(len(v['junk']), 'card')}")
+    if "decrees" in v:  # Figures
+        out.append(f"Decrees: {', '.join(v['decrees']) or 'none (all held)'}")
     for p in v["players"]:
         me = " (you)" if p["name"] == v["you"] else ""
         if v["teams"]:

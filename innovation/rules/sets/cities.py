@@ -370,8 +370,9 @@ async def endorse_action(g: Game, player: int, option: tuple) -> None:
         await junk(g, player, paid)
     # C3-T12: a Dogma action with each demand twice round the table and each non-demand
     # effect twice for the player (once for each sharer), with the sharing bonus
-    if await dogma(g, player, cid, times=2):
-        await sharing_bonus(g, player)
+    run = await dogma(g, player, cid, times=2)
+    if run is not None and run.bonus:
+        await sharing_bonus(g, player, run)
 
 
 def endorse_label(g: Game, option: tuple) -> str:
