@@ -401,9 +401,10 @@ def encode_game(g: Game, seat: int, layout: Layout, table_options: dict,
 _CARD_ZONE_ATTRS = tuple((z.view, z.attr) for z in PLAYER_LISTS if z.view in CARD_ZONES)
 _CARD_ZONE_SLOTS = tuple((attr, SEAT_AT[f"{view}_size"].start, SEAT_AT[f"{view}_ages"].start)
                          for view, attr in _CARD_ZONE_ATTRS)
+# the seat block's first nine fields, in SEAT_FIELDS order
 _PRESENT, _ALIVE, _CURRENT, _DECIDING, _TEAMMATE, _PILES, _ICONS, _SCORE, _ACHIEVEMENTS = (
-    SEAT_AT[k].start for k in ("present", "alive", "current", "deciding", "teammate", "piles",
-                               "icons", "score", "achievements"))
+    SEAT_AT[name].start for name, _ in SEAT_FIELDS[:9])
+assert SEAT_FIELDS[8][0] == "achievements" and _PILES == SEAT_AT["piles"].start
 _MINE, _MIN, _MAX, _ORDERED, _PICKS, _N_OPTIONS, _OVERFLOW = (
     DECISION_AT[k].start for k in ("mine", "min", "max", "ordered", "picks", "n_options",
                                    "overflow"))
