@@ -295,19 +295,21 @@ def cmd_arena(args: argparse.Namespace) -> int:
 
 def cmd_cards(args: argparse.Namespace) -> int:
     """What is implemented, per edition and set: with --missing, the cards still missing."""
-    from .editions import EDITION_SETS, RULES_DONE, missing_cards, nth
+    from .editions import EDITION_SETS, RULES_DONE, cards_to_write, nth
     from .model.cards import card_set
 
     editions = [args.edition] if args.edition else [4, 3]
     for edition in editions:
         sets = [s for s in EDITION_SETS[edition] if not args.sets or s in args.sets.split(",")]
-        missing = missing_cards(edition, tuple(sets))
         for name in sets:
             total = len([c for c in card_set(edition).by_set(name) if c.age >= 1])
-            gone = missing.get(name, [])
-            rules = "rules done" if name in RULES_DONE[edition] else "rules not implemented"
-            state = "complete" if not gone and name in RULES_DONE[edition] else \
-                f"{total - len(gone)}/{total} cards, {rules}"
+            gone = cards_to_write(edition, name)
+            done = name in RULES_DONE[edition]
+            if not gone and done:
+                state = "complete"
+            else:
+                state = (f"{total - len(gone)}/{total} cards written, "
+                         f"{'rules done' if done else 'rules not complete'} (not playable yet)")
             print(f"{nth(edition)} edition, {name}: {state}")
             if args.missing and gone:
                 print("  missing: " + ", ".join(gone))
