@@ -39,9 +39,13 @@ class Rng:
 
 # What each player has done during the current turn, reset when a turn begins: cards
 # tucked, scored and drawn, actions taken, special actions used (once-per-turn actions of
-# the expansions), and draws of base cards (the Unseen's first-draw rule).
-TURN_COUNTERS = ("tucked", "scored", "drawn", "actions", "special_actions", "base_draws")
-TUCKED, SCORED, DRAWN, ACTIONS, SPECIAL_ACTIONS, BASE_DRAWS = range(len(TURN_COUNTERS))
+# the expansions: a bit per action, SPECIAL_ACTION_BITS), draws of base cards (the
+# Unseen's first-draw rule), and special achievements an event earned this turn, awaiting
+# their claim (a bit each, numbered by the set that brings them: Cities' Legend ... Victory).
+TURN_COUNTERS = ("tucked", "scored", "drawn", "actions", "special_actions", "base_draws",
+                 "specials_due")
+TUCKED, SCORED, DRAWN, ACTIONS, SPECIAL_ACTIONS, BASE_DRAWS, SPECIALS_DUE = range(len(TURN_COUNTERS))
+SPECIAL_ACTION_BITS = {"endorse": 1, "decree": 2, "inspire": 4}
 
 
 class PlayerState:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 # Who sees the faces of the cards in a zone (a special achievement is always public).
@@ -18,7 +19,8 @@ NOBODY = 2  # nobody, not even the owner (decks, achievements, junk, the safe)
 
 # Location kinds: a card's location is (kind, player, sub); `sub` is a colour for a board
 # pile, an age for a deck, and 0 elsewhere.
-DECK, HAND, SCORE, BOARD, ACHIEVED, AVAILABLE, JUNK, FORECAST, SAFE, DISPLAY, MUSEUM, RELICS = range(12)
+DECK, HAND, SCORE, BOARD, ACHIEVED, AVAILABLE, JUNK, FORECAST, SAFE, DISPLAY, MUSEUM, RELICS, \
+    DECREES = range(13)
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,7 +45,7 @@ ZONES: tuple[Zone, ...] = (
          words="achievements"),
     Zone(AVAILABLE, "available", "achievements", False, NOBODY, words="available achievements"),
     Zone(JUNK, "junk", "junk", False, NOBODY, words="junk"),
-    Zone(FORECAST, "forecast", "forecast", True, OWNER, view="forecast", sets=("echoes",),
+    Zone(FORECAST, "forecast", "forecast", True, OWNER, view="forecast", sets=("echoes", "figures"),
          words="forecast"),
     Zone(SAFE, "safe", "safe", True, NOBODY, view="safe", sets=("unseen",), words="safe"),
     Zone(DISPLAY, "display", "display", True, PUBLIC, view="display", sets=("artifacts",),
@@ -51,6 +53,9 @@ ZONES: tuple[Zone, ...] = (
     Zone(MUSEUM, "museum", "museum", True, PUBLIC, view="museum", sets=("artifacts",),
          words="museum"),
     Zone(RELICS, "relics", "relics", False, PUBLIC, sets=("artifacts",), words="relics"),
+    # Figures: the decrees nobody holds (F4-T10: a taken decree goes back here, not to the
+    # special achievements)
+    Zone(DECREES, "decrees", "decrees", False, PUBLIC, sets=("figures",), words="decrees"),
 )
 assert [z.kind for z in ZONES] == list(range(len(ZONES)))
 
@@ -69,6 +74,12 @@ KIND_NAMES = tuple(z.name for z in ZONES)
 def in_play(zone: Zone, sets: list[str] | tuple[str, ...]) -> bool:
     """Is this zone on the table with these sets?"""
     return not zone.sets or any(s in sets for s in zone.sets)
+
+
+@cache
+def closed_zones(sets: tuple[str, ...]) -> tuple[Zone, ...]:
+    """The zones no set in play brings."""
+    return tuple(z for z in ZONES if not in_play(z, sets))
 
 
 def _getter(z: Zone) -> Callable[[Any, int, int], list[int]]:

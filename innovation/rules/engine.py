@@ -17,6 +17,7 @@ from ..model.zones import (
     AVAILABLE,
     BOARD,
     DECK,
+    DECREES,
     HAND,
     JUNK,
     OWNER,
@@ -25,7 +26,7 @@ from ..model.zones import (
     ZONE_GET,
     ZONE_SEES,
     ZONES,
-    in_play,
+    closed_zones,
 )
 from .config import RULES_VERSION as RULES_VERSION
 from .config import Config
@@ -117,7 +118,7 @@ class Game:
         self.bonuses = cards.has_bonuses(self.sets)  # ids 0..n_ids-1: the per-card lists
         if state is None:
             state = GameState(self.n, ruleset.max_age, seed, len(self.sets))
-            state.close_zones([z for z in ZONES if not in_play(z, self.sets)])
+            state.close_zones(closed_zones(tuple(self.sets)))
             state.known = [0] * self.n_ids
             self.loc: list[tuple[int, int, int]] = [(JUNK, -1, 0)] * self.n_ids
             self._deal(state)
@@ -142,6 +143,10 @@ class Game:
             cid = self.cards.find(name).id
             s.achievements.append(cid)
             self.loc[cid] = (AVAILABLE, -1, 0)
+        for card in self.cards.decrees if len(self.sets) > 1 else ():  # Figures: their own area
+            if card.set in self.set_slot:
+                s.decrees.append(card.id)
+                self.loc[card.id] = (DECREES, -1, 0)
         hand = self.rules.starting_hand  # the sets of the two cards each player starts with
         for p in range(self.n):
             for name in hand:
@@ -495,6 +500,8 @@ class Game:
         With `validate`, an answer that does not fit raises IllegalAnswer. `loc` is the
         snapshot's location index, if known (saves recomputing it)."""
         self.state = snap.clone()
+        if self.hooks is not None:  # a hook the abandoned run was inside is not running now
+            self.hooks = self.rules.make_hooks()
         if loc is None:
             loc = self._locate()
         self.loc = loc[:]
