@@ -97,7 +97,7 @@ class Ruleset:
     # The featured icon a Dogma uses, (game, player, card, printed icon) -> awaitable icon;
     # None: the printed one (4th-edition Figures: Auspice may choose the avatar, F4-T1).
     featured_icon: Callable[..., Any] | None = None
-    # With hooks: may this action ask a question now, (game, verb) -> bool? None: any may.
+    # May this action ask a question now, (game, verb) -> bool? None: with hooks, any may.
     action_asks: Callable[[Any, str], bool] | None = None
 
     def make_hooks(self) -> Any:
@@ -117,7 +117,9 @@ class Ruleset:
 
     def finish(self) -> None:
         """Work out the derived fields again, after the sets' rules joined (editions.py)."""
-        self.actions_may_ask = bool(self.hook_providers)
+        # a set's own test (action_asks) decides too, hooks or not (Echoes: a Meld action
+        # asks when there is a forecast card to promote)
+        self.actions_may_ask = bool(self.hook_providers) or self.action_asks is not None
         self.action_table = {a.verb: a for a in self.actions}
         self.plans.clear()
 

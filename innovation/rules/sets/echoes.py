@@ -9,7 +9,7 @@ machinery (rules/verbs.py, rules/dogma.py, model/state.py, rules/victory.py).
 
 from __future__ import annotations
 
-import dataclasses
+from collections.abc import Callable
 from typing import Any
 
 from ...model.cards import HEX_TOKENS, N_ICONS
@@ -237,14 +237,25 @@ def join(rs: Ruleset) -> None:
     promote_step = _ranked(promote, PROMOTE_RANK[rs.edition], rs.edition >= 4)
     rs.after_meld.append(promote_step)
     rs.after_meld.sort(key=lambda step: getattr(step, "rank", 0))
-    # the promotion asks questions: a Meld action keeps its start for clones
-    rs.actions = tuple(dataclasses.replace(a, asks=True) if a.verb == "meld" else a
-                       for a in rs.actions)
+    # the promotion asks questions: a Meld action by a player with a forecast keeps its
+    # start for clones (nothing else in a Meld action fills a forecast without asking)
+    rs.action_asks = _meld_asks(rs.action_asks)
     rs.specials.update(specials(rs.edition))
     if rs.edition == 3:
         # X3-T11: each player starts with one base 1 and one Echoes 1 (the 4th edition
         # deals two base cards: «you no longer draw an Echoes card at game start» — Y4)
         rs.starting_hand = ("base", "echoes")
+
+
+def _meld_asks(before: Callable[[Game, str], bool] | None) -> Callable[[Game, str], bool]:
+    """The ruleset's test "may this action ask?", with the promotion's meld added."""
+    def asks(g: Game, verb: str) -> bool:
+        if verb == "meld" and g.state.players[g.state.current].forecast:
+            return True
+        if before is not None:
+            return before(g, verb)
+        return bool(g.rules.hook_providers)  # (without a test of their own, hooks may ask)
+    return asks
 
 
 def _ranked(step, rank: int, must: bool):
