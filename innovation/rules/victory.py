@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..model.cards import AGE_CARD, SPECIAL
 from .engine import Game, GameOver
-from .hooks import CLAIMABLE_QUERY, modified
+from .hooks import ACHIEVEMENTS_QUERY, CLAIMABLE_QUERY, modified
 from .outcome import team_of
 from .verbs import claim_special
 
@@ -51,11 +51,13 @@ def specials_earned(g: Game) -> list[tuple[int, str]]:
     from the current player's left (the current player last): (player, name) pairs."""
     # Conditions read the player's board and this turn's tuck and score counts (both bump
     # `ver`): a player whose `ver` is unchanged since the last check cannot newly qualify.
-    # (A special achievement made available again clears the cache: Game.move. With hooks,
-    # a query modifier may change a condition without a board change: check everyone.)
+    # (A special achievement made available again clears the cache: Game.move. A query
+    # modifier of icons, points or values may change a condition without a board change:
+    # then check everyone. A set's own conditions bump `ver` when they change.)
     players = g.state.players
     cache = g.special_cache
-    every = g.hooks is not None
+    hooks = g.hooks
+    every = hooks is not None and not hooks.modifiers.keys() <= {ACHIEVEMENTS_QUERY}
     changed = []
     for p in range(g.n):
         ver = players[p].ver
