@@ -89,7 +89,8 @@ def fuzz_game(seed: int, players: int, check: bool = True, options: dict | None 
     g = new_game(players, seed=seed, edition=edition, options=options, allow_missing=allow_missing,
                  expansions=expansions)
     g.logging = False
-    total = len(g.in_play()) + len(g.rules.specials)  # the cards the game deals
+    # the cards the game deals: the supply piles, the specials, the sets' own (decrees ...)
+    total = sum(len(zone) for _, zone in g.state.all_zones())
     n = 0
     while g.pending is not None:
         a = random_answer(g.pending, rng)
@@ -120,8 +121,9 @@ def fuzz(games: int, players: int, seed: int, progress=None, options: dict | Non
             res.decisions += n
             res.reasons[g.state.end_reason] = res.reasons.get(g.state.end_reason, 0) + 1
         except Exception as exc:  # noqa: BLE001 - every failure is reported, then we go on
-            answers = _answers_until_failure(s, players, options, allow_missing, edition)
+            answers = _answers_until_failure(s, players, options, allow_missing, edition, expansions)
             res.failures.append({"seed": s, "players": players, "edition": edition, "options": options,
+                                 "expansions": list(expansions or ["base"]),
                                  "error": f"{type(exc).__name__}: {exc}",
                                  "traceback": traceback.format_exc(limit=6), "answers": answers})
         res.games += 1
@@ -132,11 +134,13 @@ def fuzz(games: int, players: int, seed: int, progress=None, options: dict | Non
 
 
 def _answers_until_failure(seed: int, players: int, options: dict | None,
-                           allow_missing: bool = False, edition: int = 4) -> list:
+                           allow_missing: bool = False, edition: int = 4,
+                           expansions: list[str] | None = None) -> list:
     """Replay the failing game without checks to record its answers for the report."""
     rng = random.Random(seed * 7919 + players)
     try:
-        g = new_game(players, seed=seed, edition=edition, options=options, allow_missing=allow_missing)
+        g = new_game(players, seed=seed, edition=edition, options=options, allow_missing=allow_missing,
+                     expansions=expansions)
     except Exception:  # noqa: BLE001
         return []
     g.logging = False
@@ -155,6 +159,7 @@ def reproduce_json(failure: dict) -> str:
     """A saved game (load it with `innovation play --load FILE`) that replays the failure."""
     names = [f"P{i + 1}" for i in range(failure["players"])]
     return json.dumps({"config": {"players": names, "edition": failure["edition"],
-                                  "expansions": ["base"], "options": failure["options"] or {},
+                                  "expansions": failure.get("expansions", ["base"]),
+                                  "options": failure["options"] or {},
                                   "rules_version": RULES_VERSION},
                        "seed": failure["seed"], "answers": failure["answers"]})

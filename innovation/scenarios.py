@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from .editions import normalize_options, ruleset
-from .model.cards import AGE_CARD, COLORS, SPECIAL, SPLAYS, card_set
+from .model.cards import AGE_CARD, COLORS, DECREE, SPECIAL, SPLAYS, card_set
 from .model.zones import AVAILABLE, BOARD, DECK, JUNK, SCENARIO_PLAYER_ZONES, in_play
 from .model.zones import BY_NAME as ZONE_BY_NAME
 from .rules.decision import ACTION, IllegalAnswer
@@ -101,7 +101,8 @@ class Scenario:
             except KeyError:
                 raise ScenarioError(f"key {key}: unknown card {name!r}") from None
             if not (card.kind == AGE_CARD and card.age >= 1 and card.set in self.expansions
-                    or card.kind == SPECIAL and card.name in rs.specials):
+                    or card.kind == SPECIAL and card.name in rs.specials
+                    or card.kind == DECREE and card.set in self.expansions):
                 raise ScenarioError(f"key {key}: {card.name} ({card.set}) is not a card of this game")
             return card.id
 

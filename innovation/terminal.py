@@ -91,6 +91,8 @@ def card_help(g: Game, name: str) -> str:
         lines = [f"{card.name}: age {card.age}, {COLORS[card.color]}, featured icon {featured}",
                  f"  icons ({where}): {icons}"]
     impl = g.rules.impls.get(card.name)
+    if impl and impl.echo is not None:
+        lines.append(f"  [echo] {impl.echo_text}")
     if impl:
         for text, demand in zip(impl.texts, impl.demands, strict=True):
             lines.append(f"  {'[demand] ' if demand else ''}{text}")
@@ -141,6 +143,8 @@ def render_table(v: dict, g: Game | None = None) -> str:
         out.append(f"{name.capitalize()} decks  " + "  ".join(f"{age}:{n}" for age, n in piles.items()))
     out.append(f"Achievements available: {achievement_list(v['achievements'])}"
                f"   {v['junk_name'].capitalize()}: {plural(len(v['junk']), 'card')}")
+    if "decrees" in v:  # Figures
+        out.append(f"Decrees: {', '.join(v['decrees']) or 'none (all held)'}")
     for p in v["players"]:
         me = " (you)" if p["name"] == v["you"] else ""
         if v["teams"]:
@@ -165,6 +169,9 @@ def render_table(v: dict, g: Game | None = None) -> str:
         out.append(f"   hand ({len(p['hand'])}): {', '.join(d(x) for x in p['hand']) or '-'}")
         if p["name"] == v["you"]:
             out.append(f"   score pile: {', '.join(d(x) for x in p['score_pile']) or '-'}")
+        if "forecast" in p:  # Echoes: its owner sees the faces, the others the backs
+            out.append(f"   forecast ({len(p['forecast'])}): "
+                       f"{', '.join(d(x) for x in p['forecast']) or '-'}")
     return "\n".join(out)
 
 

@@ -37,7 +37,7 @@ def view(g: Game, player: int | None) -> dict[str, Any]:
         for c, pile in enumerate(ps.piles):
             board[COLORS[c]] = {"cards": [cards[x].name for x in reversed(pile)],
                                 "splay": SPLAYS[ps.splay[c]]}
-        icons = ps.icons(cards)
+        icons = g.icon_counts(i)  # as the rules count them (static karmas included)
         seat: dict[str, Any] = {
             "name": g.names[i],
             "alive": ps.alive,
@@ -77,6 +77,8 @@ def view(g: Game, player: int | None) -> dict[str, Any]:
                       for name in g.sets[1:]},
         "achievements": [face(x, -1, NOBODY) for x in s.achievements],
         "junk": [cards[x].back for x in s.junk],
+        # Figures: the decrees nobody holds (face up)
+        **({"decrees": [cards[x].name for x in s.decrees]} if "figures" in sets else {}),
         "junk_name": "junk" if g.config.edition >= 4 else "removed from the game",
         "teams": g.config.options.get("teams"),
         "winners": None if s.winners is None else [g.names[p] for p in s.winners],

@@ -180,3 +180,12 @@ def test_the_4th_edition_stops_the_meld_steps_once_the_city_is_covered():
         athens = g.cards.find("Athens").id
         settle(city_icons_step(g, 0, athens))
         assert len(g.state.players[0].hand) == drawn, edition
+
+
+def test_the_web_catalogue_carries_a_citys_six_slots():
+    from innovation.server.messages import catalogue
+
+    cards = catalogue(4)
+    assert cards["Milan"]["icons"] == ["factory", "factory", "uplift", "lightbulb", "plus", "hex"]
+    assert cards["Rome"]["icons"][4] == "search:lightbulb"  # a Search: a basic icon top-middle
+    assert cards["Tradition"]["special"] and "left" in cards["Tradition"]["text"]

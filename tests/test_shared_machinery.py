@@ -140,8 +140,8 @@ def test_a_claimable_modifier_lets_the_achieve_action_claim_a_top_card():
     rules = dataclasses.replace(ruleset(4, ("base", "echoes")),
                                 modifiers={CLAIMABLE_QUERY: [gunpowder_too]})
     g = build(setup, rules=rules)
-    assert "achieve 4" in g.labels(g.pending)
-    g.answer_labels(["achieve 4"])
+    assert "achieve Gunpowder" in g.labels(g.pending)  # a board card is named, not an age
+    g.answer_labels(["achieve Gunpowder"])
     assert [g.card(c).name for c in g.state.players[0].achievements] == ["Gunpowder"]
 
 
@@ -149,7 +149,7 @@ def test_a_claimable_modifier_lets_the_achieve_action_claim_a_top_card():
 def test_the_sharing_bonus_and_the_after_achieve_steps_are_hooks():
     drawn = []
 
-    async def figure_instead(g, player):
+    async def figure_instead(g, player, run):
         drawn.append(("share bonus", player))
 
     async def opponents_draw(g, player, cid):

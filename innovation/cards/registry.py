@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
+from typing import Any
 
+from ..rules.hooks import AFTER, DECREE, FIRST, STATIC, WOULD, YOU, Karma
 from ..rules.ruleset import CardImpl, EffectFn
 
 
@@ -43,3 +45,49 @@ class Registry:
             return fn
 
         return add
+
+    # ------------------------------------------------------------ karmas (Figures)
+    def _karma(self, k: Karma) -> None:
+        impl = self.impls.setdefault(k.card, CardImpl(k.card, [], [], []))
+        if not k.label:  # the card's name, numbered if another of its karmas watches a verb too
+            same = [o for o in impl.karmas if o.kind == WOULD and o.verbs & k.verbs]
+            k.label = k.card if not same else f"{k.card} ({len(same) + 1})"
+        impl.karmas.append(k)
+
+    def karma(self, name: str, text: str, on: Iterable[str], mode: str = FIRST, by: str = YOU,
+              when: Callable[[Any, Any], bool] | None = None) -> Callable:
+        """Decorator: a "would" karma of card `name`, active while it is a top card. It
+        watches the verbs `on` (rules/verbs.py event names) made by `by` (YOU, OPPONENT,
+        OTHER, ANY), when `when(x, ev)` holds; `async run(x, ev)` does what the text says
+        FIRST (the change then happens) or INSTEAD (the change is replaced). x is the
+        owner's effect context (x.card: the figure)."""
+
+        def add(fn: Callable) -> Callable:
+            self._karma(Karma(name, text, WOULD, fn, frozenset(on), mode, by, when))
+            return fn
+
+        return add
+
+    def when_melded(self, name: str, text: str) -> Callable:
+        """Decorator: a "When you meld this card" karma: `async run(x, ev)`."""
+
+        def add(fn: Callable) -> Callable:
+            self._karma(Karma(name, text, AFTER, fn, frozenset({"meld"})))
+            return fn
+
+        return add
+
+    def static(self, name: str, text: str, query: str) -> Callable:
+        """Decorator: an "Each ..." karma changing a query while the card is a top card:
+        `run(x, who, value) -> value` (who: the player, or card, the query is about)."""
+
+        def add(fn: Callable) -> Callable:
+            self._karma(Karma(name, text, STATIC, fn, query=query))
+            return fn
+
+        return add
+
+    def decree(self, name: str, text: str, decree: str = "", figures: int = 2) -> None:
+        """A decree karma: "You may issue a <decree> Decree with any two figures" (decree
+        "" for any decree, with `figures` figures)."""
+        self._karma(Karma(name, text, DECREE, decree=decree, figures=figures))

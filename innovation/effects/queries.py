@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..model.cards import AGE_CARD, SPECIAL, Card
 from ..model.zones import BOARD
+from ..rules.hooks import HAND_QUERY, modified
 
 if TYPE_CHECKING:
     from ..rules.dogma import DogmaRun
@@ -43,7 +44,11 @@ class Queries:
         return self.run.memo
 
     def hand(self, p: int | None = None) -> list[int]:
-        return list(self.g.state.players[self.me if p is None else p].hand)
+        """The cards that count as being in the hand (Emperor Meiji adds opponents')."""
+        g = self.g
+        who = self.me if p is None else p
+        hand = g.state.players[who].hand[:]
+        return hand if g.hooks is None else modified(g, HAND_QUERY, who, hand)
 
     def score_pile(self, p: int | None = None) -> list[int]:
         return list(self.g.state.players[self.me if p is None else p].score)

@@ -92,6 +92,7 @@ class Card:
     discover: int = field(default=-1, repr=False)  # a city's search icon: basic icon top-middle
     relic_of: str | None = field(default=None, repr=False)  # a relic's card frame
     visible_age: int | None = field(default=None, repr=False)  # value while on a board
+    _bonus_shown: tuple[tuple[int, ...], ...] | None = field(default=None, repr=False)
 
     @property
     def is_city(self) -> bool:
@@ -109,9 +110,15 @@ class Card:
         return any(self.slots[i] == token for i in self.visible_slots(splay))
 
     def visible_bonuses(self, splay: int | None = None) -> tuple[int, ...]:
-        """The bonus values that show (see visible_slots)."""
-        return tuple(bonus_value(self.slots[i]) for i in self.visible_slots(splay)
-                     if self.slots[i].startswith("bonus:"))
+        """The bonus values that show (see visible_slots); worked out once per card."""
+        if not self.bonuses:
+            return ()
+        shown = self._bonus_shown
+        if shown is None:
+            shown = self._bonus_shown = tuple(
+                tuple(bonus_value(self.slots[i]) for i in self.visible_slots(s)
+                      if self.slots[i].startswith("bonus:")) for s in (None, 0, 1, 2, 3, 4))
+        return shown[0 if splay is None else splay + 1]
 
     @property
     def back(self) -> str:

@@ -19,7 +19,8 @@ NOBODY = 2  # nobody, not even the owner (decks, achievements, junk, the safe)
 
 # Location kinds: a card's location is (kind, player, sub); `sub` is a colour for a board
 # pile, an age for a deck, and 0 elsewhere.
-DECK, HAND, SCORE, BOARD, ACHIEVED, AVAILABLE, JUNK, FORECAST, SAFE, DISPLAY, MUSEUM, RELICS = range(12)
+DECK, HAND, SCORE, BOARD, ACHIEVED, AVAILABLE, JUNK, FORECAST, SAFE, DISPLAY, MUSEUM, RELICS, \
+    DECREES = range(13)
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,7 +45,7 @@ ZONES: tuple[Zone, ...] = (
          words="achievements"),
     Zone(AVAILABLE, "available", "achievements", False, NOBODY, words="available achievements"),
     Zone(JUNK, "junk", "junk", False, NOBODY, words="junk"),
-    Zone(FORECAST, "forecast", "forecast", True, OWNER, view="forecast", sets=("echoes",),
+    Zone(FORECAST, "forecast", "forecast", True, OWNER, view="forecast", sets=("echoes", "figures"),
          words="forecast"),
     Zone(SAFE, "safe", "safe", True, NOBODY, view="safe", sets=("unseen",), words="safe"),
     Zone(DISPLAY, "display", "display", True, PUBLIC, view="display", sets=("artifacts",),
@@ -52,6 +53,9 @@ ZONES: tuple[Zone, ...] = (
     Zone(MUSEUM, "museum", "museum", True, PUBLIC, view="museum", sets=("artifacts",),
          words="museum"),
     Zone(RELICS, "relics", "relics", False, PUBLIC, sets=("artifacts",), words="relics"),
+    # Figures: the decrees nobody holds (F4-T10: a taken decree goes back here, not to the
+    # special achievements)
+    Zone(DECREES, "decrees", "decrees", False, PUBLIC, sets=("figures",), words="decrees"),
 )
 assert [z.kind for z in ZONES] == list(range(len(ZONES)))
 

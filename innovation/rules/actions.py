@@ -12,10 +12,12 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
 from ..model.cards import SPECIAL
+from ..model.zones import AVAILABLE
 from .decision import CARDS, Decision
 from .dogma import dogma
 from .engine import Game
-from .verbs import achieve, claim_special, draw, meld, return_card
+from .hooks import DOGMA_QUERY, modified
+from .verbs import achieve, claim_special, draw, meld, return_card, win
 from .victory import check_achievement_victory, claimable, specials_earned
 
 Option = tuple
@@ -38,7 +40,9 @@ async def end_of_action(g: Game) -> None:
         await step(g)
     for p, name in specials_earned(g):
         await claim_special(g, p, name)
-    check_achievement_victory(g)
+    winner = check_achievement_victory(g)
+    if winner is not None:  # with hooks only: a win is an event
+        await win(g, winner, "achievements")
 
 
 # ------------------------------------------------------------------ Draw
@@ -67,7 +71,12 @@ async def meld_action(g: Game, player: int, option: Option) -> None:
 def dogma_options(g: Game, player: int) -> list[Option]:
     # every top card: one whose effects are not implemented yet (a set still being built,
     # in a scenario or a test) fails by name when activated, never silently
-    return [("dogma", c) for c in g.state.players[player].top_cards()]
+    tops = g.state.players[player].top_cards()
+    if g.rules.no_dogma:  # F4-T3: a 4th-edition figure can never be the target of a Dogma
+        if g.hooks is not None:  # static effects may add other cards (Ptolemy)
+            tops = modified(g, DOGMA_QUERY, player, tops)
+        return [("dogma", c) for c in tops if c not in g.rules.no_dogma]
+    return [("dogma", c) for c in tops]
 
 
 def parley_options(g: Game, player: int) -> list[Option]:
@@ -75,7 +84,8 @@ def parley_options(g: Game, player: int) -> list[Option]:
     of tables with the parley option only)."""
     if not g.state.players[player].hand:
         return []
-    return [("parley", c) for q in g.distant_players(player) for c in g.tops(q)]
+    banned = g.rules.no_dogma  # F4-T3: no figure, by parley either
+    return [("parley", c) for q in g.distant_players(player) for c in g.tops(q) if c not in banned]
 
 
 async def dogma_action(g: Game, player: int, option: Option) -> None:
@@ -84,16 +94,23 @@ async def dogma_action(g: Game, player: int, option: Option) -> None:
         (paid,) = await g.ask(Decision(player, CARDS, "Return a card from your hand to parley",
                                        list(hand)))
         await return_card(g, player, paid)
-    if await dogma(g, player, option[1]):
-        await sharing_bonus(g, player)
+    await free_dogma(g, player, option[1])
 
 
-async def sharing_bonus(g: Game, player: int) -> None:
-    """The sharing bonus once a Dogma (or Endorse) action is over: a free Draw action
+async def free_dogma(g: Game, player: int, cid: int, foreseen: bool = False) -> None:
+    """A Dogma action on a top card, with its sharing bonus (also the free Dogma action
+    after an Echoes promotion, on a `foreseen` card)."""
+    run = await dogma(g, player, cid, foreseen=foreseen)
+    if run is not None and run.bonus:
+        await sharing_bonus(g, player, run)
+
+
+async def sharing_bonus(g: Game, player: int, run: object) -> None:
+    """The sharing bonus once a Dogma (or Endorse) action `run` is over: a free Draw action
     (Figures replaces it with a figure: the ruleset's share_bonus, X3-T4)."""
     await end_of_action(g)
     if g.rules.share_bonus is not None:
-        await g.rules.share_bonus(g, player)
+        await g.rules.share_bonus(g, player, run)
         return
     if g.logging:
         g.note(f"{g.name(player)} takes a free Draw action for sharing.")
@@ -104,9 +121,12 @@ async def sharing_bonus(g: Game, player: int) -> None:
 def achieve_options(g: Game, player: int) -> list[Option]:
     seen_ages: set[int] = set()
     opts: list[Option] = []
+    loc = g.loc
     for c in claimable(g, player):
         age = g.card(c).age
-        if age not in seen_ages:  # achievements of one age are interchangeable
+        if loc[c][0] != AVAILABLE:  # a card that counts as an achievement (a karma): itself
+            opts.append(("achieve", c))
+        elif age not in seen_ages:  # achievements of one age are interchangeable
             seen_ages.add(age)
             opts.append(("achieve", c))
     return opts
@@ -124,7 +144,9 @@ def card_label(g: Game, option: Option) -> str:
 
 def achieve_label(g: Game, option: Option) -> str:
     c = g.card(option[1])
-    return f"achieve {c.name}" if c.kind == SPECIAL else f"achieve {c.age}"
+    if c.kind == SPECIAL or g.loc[option[1]][0] != AVAILABLE:  # named: a special, a board card
+        return f"achieve {c.name}"
+    return f"achieve {c.age}"
 
 
 BASE_ACTIONS: tuple[Action, ...] = (

@@ -10,6 +10,7 @@ from typing import Any
 from ..model.zones import BOARD
 from .decision import CARDS, Decision
 from .engine import Game
+from .hooks import WOULD, Event, watching, would
 from .ruleset import CardImpl
 from .verbs import achieve, draw, return_card
 
@@ -25,7 +26,7 @@ class DogmaRun:
     """What one Dogma action (or self-execution) shares between its effects."""
 
     __slots__ = ("owner", "card", "featured", "sharers", "vulnerable", "memo", "self_exec",
-                 "unconfirmed", "may_parley", "bonus")
+                 "unconfirmed", "may_parley", "bonus", "foreseen")
 
     def __init__(self, owner: int, card: int, featured: int, self_exec: bool = False):
         self.owner = owner
@@ -40,6 +41,7 @@ class DogmaRun:
         self.unconfirmed: set[int] | frozenset[int] = _NOBODY
         self.may_parley: set[int] | frozenset[int] = _NOBODY
         self.bonus = False  # a sharing opponent changed something: free Draw afterwards
+        self.foreseen = -1  # Echoes (Q-12): the card promoted just before this Dogma action
 
 
 def impl_of(g: Game, cid: int) -> CardImpl:
@@ -172,12 +174,30 @@ async def run_plan(g: Game, run: DogmaRun, steps: list[Step]) -> None:
                 await _run_step(g, run, again)
 
 
-async def dogma(g: Game, player: int, cid: int, times: int = 1) -> bool:
-    """Execute a top card's dogma (`times` 2: an Endorse action, every effect doubled).
-    Returns True if an opponent's sharing changed something (the caller then grants the
-    free Draw action)."""
+async def dogma(g: Game, player: int, cid: int, action: bool = True, times: int = 1,
+                foreseen: bool = False) -> DogmaRun | None:
+    """Execute a top card's dogma. Returns its run (None if a hook replaced it): its `bonus`
+    says whether an opponent's sharing changed something (the caller then grants the free
+    Draw action). `action`: a Dogma action, not a free Dogma; hooks see both as a "dogma"
+    event ("if you would dogma a card", "if you would take a Dogma action" when
+    `ev.action`). `times` 2: an Endorse action, every effect doubled. `foreseen`: the card
+    was just promoted from the forecast (Echoes, Q-12)."""
+    if g.hooks is not None and watching(g, WOULD, "dogma"):
+        # Ruling (Q-15, F4-T8): "dogma a card" is any activation through the Dogma procedure,
+        # "take a Dogma action" the action itself: one event, so that karmas of both kinds
+        # collide (the current player picks one) instead of both applying
+        ev = Event("dogma", player, cid, action=action)
+        if await would(g, ev):
+            return None
     card = g.card(cid)
-    run = sharing(g, player, card.featured, DogmaRun(player, cid, card.featured))
+    icon = card.featured
+    if g.rules.featured_icon is not None:
+        icon = await g.rules.featured_icon(g, player, cid, icon)
+    run = sharing(g, player, icon, DogmaRun(player, cid, icon))
+    if g.hooks is not None and watching(g, WOULD, "not_share"):
+        await _not_sharing(g, player, cid, run)
+    if foreseen:
+        run.foreseen = cid
     steps = plan(g, player, cid, DOGMA)
     if times > 1:
         # Ruling (Q-07): echo effects are non-demand effects of the plan: doubled too
@@ -188,7 +208,18 @@ async def dogma(g: Game, player: int, cid: int, times: int = 1) -> bool:
         await run_plan(g, run, steps)
     except DogmaComplete:
         pass
-    return run.bonus
+    return run
+
+
+async def _not_sharing(g: Game, player: int, cid: int, share: DogmaRun) -> None:
+    """Each other player not eligible to share raises a "not_share" event: a hook replacing
+    it makes them eligible after all (Sargon of Akkad)."""
+    order = g.order_from(player)[:-1]
+    for q in order:
+        if q not in share.sharers and await would(g, Event("not_share", player, cid, target=q)):
+            share.sharers = [p for p in order if p in share.sharers or p == q]
+            if q in share.vulnerable:
+                share.vulnerable.remove(q)
 
 
 async def _run_step(g: Game, run: DogmaRun, step: Step) -> None:
@@ -210,6 +241,9 @@ async def _run_step(g: Game, run: DogmaRun, step: Step) -> None:
                                    f"{g.name(player)}'s demands this action?"):
                     run.vulnerable.remove(q)
                     continue
+            if g.hooks is not None and watching(g, WOULD, "demand") and \
+                    await would(g, Event("demand", player, cid, value=i, target=q)):
+                continue  # a hook replaced this demand on this player
             await effect(make(g, q, player, cid, run, i))
         return
     for q in list(run.sharers):

@@ -17,6 +17,7 @@ from ..model.zones import (
     AVAILABLE,
     BOARD,
     DECK,
+    DECREES,
     HAND,
     JUNK,
     OWNER,
@@ -142,6 +143,10 @@ class Game:
             cid = self.cards.find(name).id
             s.achievements.append(cid)
             self.loc[cid] = (AVAILABLE, -1, 0)
+        for card in self.cards.decrees if len(self.sets) > 1 else ():  # Figures: their own area
+            if card.set in self.set_slot:
+                s.decrees.append(card.id)
+                self.loc[card.id] = (DECREES, -1, 0)
         for p in range(self.n):
             for _ in range(2):
                 self.move(s.decks[1][-1], HAND, p)
@@ -494,6 +499,8 @@ class Game:
         With `validate`, an answer that does not fit raises IllegalAnswer. `loc` is the
         snapshot's location index, if known (saves recomputing it)."""
         self.state = snap.clone()
+        if self.hooks is not None:  # a hook the abandoned run was inside is not running now
+            self.hooks = self.rules.make_hooks()
         if loc is None:
             loc = self._locate()
         self.loc = loc[:]

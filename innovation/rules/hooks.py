@@ -34,6 +34,9 @@ WOULD, AFTER = "would", "after"
 # achievement_count; victory.claimable for CLAIMABLE_QUERY)
 ICONS_QUERY, POINTS_QUERY, VALUE_QUERY = "icons", "points", "value"
 ACHIEVEMENTS_QUERY, CLAIMABLE_QUERY = "achievements", "claimable"
+HAND_QUERY = "hand"  # the cards that count as being in a player's hand (Ctx.hand)
+CLAIM_AGE_QUERY = "claim_age"  # the highest top value as far as claiming achievements goes
+DOGMA_QUERY = "dogma"  # the cards a player may activate with a Dogma action
 
 
 @dataclass(slots=True)
@@ -50,6 +53,9 @@ class Event:
     src: str = ""  # where a junked card lay: the player's own or a table zone's name, else "other"
     action: bool = False
     result: Any = None  # what a replacing hook wants the verb to report
+    why: str = ""  # what a rule's draw is for: "share" (the sharing bonus), "achieve" ...
+    target: int = -1  # the player a change is aimed at (a demand's victim, a would-be sharer)
+    run: Any = None  # the Dogma a rule's change belongs to (the sharing bonus's draw): its card, icon
 
 
 Run = Callable[["Game", Event], Awaitable[bool | None]]
@@ -66,30 +72,87 @@ class Hook:
     run: Run
     when: Callable[[Game, Event], bool] = lambda g, ev: True
     owner: int = -1  # the player whose card carries it (-1: a rule)
+    text: str = ""  # what it does, shown when the current player picks among several
+
+
+# Karmas (Figures in the Sand): what a card declares; a set's provider turns the karmas of
+# the cards active now into hooks (would / after) and modifiers (static).
+STATIC, DECREE = "static", "decree"  # "Each ..." karmas, "You may issue ... decree" karmas
+INSTEAD, FIRST = "instead", "first"  # what a would-karma does to the change it watches
+# whose changes a karma watches: its owner's ("If you would"), an opponent's, another
+# player's (team-mates too) or anybody's ("If a player would")
+YOU, OPPONENT, OTHER, ANY = "you", "opponent", "other", "any"
+
+
+@dataclass(slots=True)
+class Karma:
+    """One karma of a card, as its module declares it (cards/registry.py: R.karma ...).
+    `run` is `async (x, ev)` for would/after karmas (x: the owner's effect context; a
+    returned bool overrides `mode`), `(x, who, value) -> value` for a static one."""
+
+    card: str
+    text: str
+    kind: str  # WOULD, AFTER ("when you meld this card"), STATIC or DECREE
+    run: Callable[..., Any] | None = None
+    verbs: frozenset[str] = frozenset()
+    mode: str = FIRST
+    by: str = YOU
+    when: Callable[[Any, Event], bool] | None = None  # (x, ev) -> does it fire
+    query: str = ""  # a static karma's query (ICONS_QUERY, POINTS_QUERY ...)
+    decree: str = ""  # a decree karma's decree ("" for any decree) ...
+    figures: int = 2  # ... and how many figures it needs in hand
+    label: str = ""  # how the current player names it when several would-karmas collide
 
 
 Modifier = Callable[["Game", int, Any], Any]  # (game, player or card, value) -> new value
-Provider = Callable[["Game"], Iterable[Hook]]
+# A provider gives the hooks active now: any iterable of hooks, or an index of them by
+# (kind, verb) so that an event looks up its hooks instead of filtering them all.
+Provider = Callable[["Game"], "Iterable[Hook] | dict[tuple[str, str], list[Hook]]"]
 
 
 class Hooks:
     """The hooks and query modifiers active in one game, gathered from the ruleset's
     providers. `Game.hooks` is None when the ruleset has no provider (the fast path)."""
 
-    __slots__ = ("providers", "modifiers", "depth")
+    __slots__ = ("providers", "modifiers", "depth", "cache")
 
     def __init__(self, providers: list[Provider], modifiers: dict[str, list[Modifier]]):
         self.providers = providers
         self.modifiers = modifiers
         self.depth = 0  # > 0 while a hook's own effect runs
+        self.cache: dict[str, Any] = {}  # the providers' own per-game data (an index ...)
 
     def active(self, g: Game, kind: str, ev: Event) -> list[Hook]:
         found: list[Hook] = []
         for provide in self.providers:
-            for h in provide(g):
+            # a provider may say which (kind, verb) pairs it can ever watch
+            watches = getattr(provide, "watches", None)
+            if watches is not None and (kind, ev.verb) not in watches:
+                continue
+            hooks = provide(g)
+            if isinstance(hooks, dict):
+                for h in hooks.get((kind, ev.verb), ()):
+                    if h.when(g, ev):
+                        found.append(h)
+                continue
+            for h in hooks:
                 if h.kind == kind and ev.verb in h.verbs and h.when(g, ev):
                     found.append(h)
         return found
+
+
+def watching(g: Game, kind: str, verb: str) -> bool:
+    """Might a hook of this kind watch this verb now? Cheap and synchronous, so that a verb
+    nobody watches builds no event and awaits nothing. A provider may answer for itself
+    (its `has(g, kind, verb)`); one that cannot is always watching."""
+    hooks = g.hooks
+    if hooks is None or (hooks.depth and not g.rules.hooks_chain):
+        return False
+    for provide in hooks.providers:
+        has = getattr(provide, "has", None)
+        if has is None or has(g, kind, verb):
+            return True
+    return False
 
 
 async def would(g: Game, ev: Event) -> bool:
@@ -102,13 +165,22 @@ async def would(g: Game, ev: Event) -> bool:
         return False
     if len(fired) > 1:
         # the current player decides which one occurs; the others are ignored
+        said = "; ".join(f"{h.name}: {h.text.rstrip('.')}" for h in fired if h.text)
         d = Decision(g.state.current, CHOICE, f"Several effects would change this {ev.verb}: "
-                     "choose the one that applies", [h.name for h in fired])
+                     "choose the one that applies (the others are ignored)"
+                     + (f". {said}." if said else ""), [h.name for h in fired])
         (name,) = await g.ask(d)
         fired = [h for h in fired if h.name == name]
+    return bool(await run_hook(g, fired[0], ev))
+
+
+async def run_hook(g: Game, h: Hook, ev: Event) -> bool | None:
+    """Carry out one hook; nothing it does triggers hooks (unless the ruleset lets them chain)."""
+    hooks = g.hooks
+    assert hooks is not None
     hooks.depth += 1
     try:
-        return bool(await fired[0].run(g, ev))
+        return await h.run(g, ev)
     finally:
         hooks.depth -= 1
 
@@ -119,11 +191,19 @@ async def after(g: Game, ev: Event) -> None:
     if hooks is None or (hooks.depth and not g.rules.hooks_chain):
         return
     for h in hooks.active(g, AFTER, ev):
-        hooks.depth += 1
-        try:
-            await h.run(g, ev)
-        finally:
-            hooks.depth -= 1
+        await run_hook(g, h, ev)
+
+
+def live(g: Game, query: str) -> bool:
+    """May a modifier change `query` now? (A modifier may say so cheaply: its `live(g)`.)"""
+    hooks = g.hooks
+    if hooks is None:
+        return False
+    for mod in hooks.modifiers.get(query, ()):
+        test = getattr(mod, "live", None)
+        if test is None or test(g):
+            return True
+    return False
 
 
 def modified(g: Game, query: str, who: int, value: Any) -> Any:

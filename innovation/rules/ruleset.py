@@ -25,6 +25,7 @@ class CardImpl:
     texts: list[str] = field(default_factory=list)  # the project's own wording
     echo: EffectFn | None = None  # the echo effect, if the card has one
     echo_text: str = ""
+    karmas: list[Any] = field(default_factory=list)  # Figures: rules/hooks.py Karma
 
     @property
     def has_demand(self) -> bool:
@@ -92,6 +93,13 @@ class Ruleset:
     modifiers: dict[str, list[Callable[..., Any]]] = field(default_factory=dict)
     # Both rulebooks: karma effects never chain or trigger off other karma effects.
     hooks_chain: bool = False
+    # Cards that cannot be the target of a Dogma (4th-edition Figures, F4-T3).
+    no_dogma: frozenset[int] = frozenset()
+    # The featured icon a Dogma uses, (game, player, card, printed icon) -> awaitable icon;
+    # None: the printed one (4th-edition Figures: Auspice may choose the avatar, F4-T1).
+    featured_icon: Callable[..., Any] | None = None
+    # With hooks: may this action ask a question now, (game, verb) -> bool? None: any may.
+    action_asks: Callable[[Any, str], bool] | None = None
 
     def make_hooks(self) -> Any:
         """A game's hook dispatcher, or None when nothing can watch events."""

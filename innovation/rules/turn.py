@@ -110,7 +110,9 @@ async def take_action(g: Game) -> None:
     d = Decision(p, ACTION, ACTION_PROMPTS[s.actions_left], action_options(g, p))
     (act,) = await g.ask(d)
     action = g.rules.action_table[act[0]]
-    if action.asks or g.rules.actions_may_ask:
+    rules = g.rules
+    if action.asks or rules.actions_may_ask and (rules.action_asks is None
+                                                 or rules.action_asks(g, act[0])):
         g.keep_action_start()  # the action asks further questions: clones replay from here
     s.actions_left -= 1
     s.players[p].counts[ACTIONS] += 1

@@ -19,6 +19,7 @@ from ..model.zones import (
     AVAILABLE,
     BOARD,
     DECK,
+    DECREES,
     FORECAST,
     HAND,
     JUNK,
@@ -29,7 +30,7 @@ from ..model.zones import (
 )
 from ..model.zones import BY_NAME as ZONE_BY_NAME
 from .engine import Game, GameOver, TurnOver
-from .hooks import Event, after, would
+from .hooks import AFTER, WOULD, Event, after, watching, would
 from .outcome import end_by_score, team_of
 
 
@@ -88,15 +89,17 @@ def draw_set(g: Game, player: int, age: int, purpose: str = "base") -> str:
 
 
 async def draw(g: Game, player: int, age: int, action: bool = False,
-               purpose: str = "base", exact: bool = False) -> int | None:
+               purpose: str = "base", exact: bool = False, why: str = "",
+               run: object = None) -> int | None:
     """Draw a card of `age` (or the next age whose base pile is not empty) into the
     player's hand, from the pile the sets' draw rules choose. `purpose` is "base" for a
     plain draw, or a set's name when a rule draws that set's card (a City, a Figure).
     `exact` draws from the base pile of that very age, no skipping and no set's draw rule
-    (a City's Search, C3-T8): None if that pile is empty."""
+    (a City's Search, C3-T8): None if that pile is empty. `why` names a rule's draw for
+    hooks ("share": the sharing bonus, of the Dogma `run`)."""
     ev = None
-    if g.hooks is not None:
-        ev = Event("draw", player, value=age, action=action)
+    if g.hooks is not None and watching(g, WOULD, "draw"):
+        ev = Event("draw", player, value=age, action=action, why=why, run=run)
         if await would(g, ev):
             return ev.result
     if exact:
@@ -116,6 +119,8 @@ async def draw(g: Game, player: int, age: int, action: bool = False,
                f"{g.name(player)} draws {c.back_words}.")
     if ev is not None:
         ev.card = cid
+    if ev is None and g.hooks is not None and watching(g, AFTER, "draw"):
+        ev = Event("draw", player, value=age, action=action, why=why, card=cid, run=run)
     if ev is not None or g.rules.after_change is not None:
         await _done(g, ev)
     return cid
@@ -125,13 +130,15 @@ async def draw(g: Game, player: int, age: int, action: bool = False,
 async def meld(g: Game, player: int, cid: int, action: bool = False) -> bool:
     """Place a card on top of its colour pile; a splayed pile stays splayed."""
     ev = None
-    if g.hooks is not None:
+    if g.hooks is not None and watching(g, WOULD, "meld"):
         ev = Event("meld", player, cid, action=action)
         if await would(g, ev):
             return bool(ev.result)
     g.move(cid, BOARD, player, g.card(cid).color)
     if g.logging:
         g.note(f"{g.name(player)} melds {g.card(cid).name}.")
+    if ev is None and g.hooks is not None and watching(g, AFTER, "meld"):
+        ev = Event("meld", player, cid, action=action)
     if ev is not None or g.rules.after_change is not None:
         await _done(g, ev)
     return True
@@ -139,7 +146,7 @@ async def meld(g: Game, player: int, cid: int, action: bool = False) -> bool:
 
 async def tuck(g: Game, player: int, cid: int) -> bool:
     ev = None
-    if g.hooks is not None:
+    if g.hooks is not None and watching(g, WOULD, "tuck"):
         ev = Event("tuck", player, cid)
         if await would(g, ev):
             return bool(ev.result)
@@ -148,6 +155,8 @@ async def tuck(g: Game, player: int, cid: int) -> bool:
     g.move(cid, BOARD, player, g.card(cid).color, bottom=True)
     if g.logging:
         g.note(f"{g.name(player)} tucks {g.card(cid).name}.")
+    if ev is None and g.hooks is not None and watching(g, AFTER, "tuck"):
+        ev = Event("tuck", player, cid)
     if ev is not None or g.rules.after_change is not None:
         await _done(g, ev)
     return True
@@ -163,7 +172,7 @@ async def splay(g: Game, player: int, color: int, direction: int) -> bool:
     if not can_splay(g, player, color, direction):
         return False
     ev = None
-    if g.hooks is not None:
+    if g.hooks is not None and watching(g, WOULD, "splay"):
         ev = Event("splay", player, value=direction, cards=[color])
         if await would(g, ev):
             return bool(ev.result)
@@ -176,6 +185,8 @@ async def splay(g: Game, player: int, color: int, direction: int) -> bool:
             g.note(f"{g.name(player)} unsplays {COLORS[color]}.")
         else:
             g.note(f"{g.name(player)} splays {COLORS[color]} {SPLAYS[direction]}.")
+    if ev is None and g.hooks is not None and watching(g, AFTER, "splay"):
+        ev = Event("splay", player, value=direction, cards=[color])
     if ev is not None or g.rules.after_change is not None:
         await _done(g, ev)
     return True
@@ -192,7 +203,7 @@ async def rearrange(g: Game, player: int, color: int, order: list[int]) -> bool:
     if new == pile:
         return False
     ev = None
-    if g.hooks is not None:
+    if g.hooks is not None and watching(g, WOULD, "rearrange"):
         ev = Event("rearrange", player, cards=list(order), value=color)
         if await would(g, ev):
             return bool(ev.result)
@@ -201,6 +212,8 @@ async def rearrange(g: Game, player: int, color: int, order: list[int]) -> bool:
     g.state.moves += 1
     if g.logging:
         g.note(f"{g.name(player)} rearranges their {COLORS[color]} pile.")
+    if ev is None and g.hooks is not None and watching(g, AFTER, "rearrange"):
+        ev = Event("rearrange", player, cards=list(order), value=color)
     if ev is not None or g.rules.after_change is not None:
         await _done(g, ev)
     return True
@@ -209,7 +222,7 @@ async def rearrange(g: Game, player: int, color: int, order: list[int]) -> bool:
 # ---------------------------------------------------------------- score piles and decks
 async def score(g: Game, player: int, cid: int) -> bool:
     ev = None
-    if g.hooks is not None:
+    if g.hooks is not None and watching(g, WOULD, "score"):
         ev = Event("score", player, cid)
         if await would(g, ev):
             return bool(ev.result)
@@ -225,6 +238,8 @@ async def score(g: Game, player: int, cid: int) -> bool:
         else:  # read by the seats that know the card (the scorer now does)
             g.note(f"{g.name(player)} scores {c.name}.", public=f"{g.name(player)} scores {c.back_words}.",
                    readers=g.state.known[cid])
+    if ev is None and g.hooks is not None and watching(g, AFTER, "score"):
+        ev = Event("score", player, cid)
     if ev is not None or g.rules.after_change is not None:
         await _done(g, ev)
     return True
@@ -233,7 +248,7 @@ async def score(g: Game, player: int, cid: int) -> bool:
 async def return_card(g: Game, player: int, cid: int) -> bool:
     """Return a card to the bottom of its deck."""
     ev = None
-    if g.hooks is not None:
+    if g.hooks is not None and watching(g, WOULD, "return"):
         ev = Event("return", player, cid)
         if await would(g, ev):
             return bool(ev.result)
@@ -244,6 +259,26 @@ async def return_card(g: Game, player: int, cid: int) -> bool:
         g.note(f"{g.name(player)} returns {c.name}.", public=f"{g.name(player)} returns {c.back_words}.",
                readers=g.state.known[cid])
     g.move(cid, DECK, -1, g.deck_of(cid), bottom=True)
+    if ev is None and g.hooks is not None and watching(g, AFTER, "return"):
+        ev = Event("return", player, cid)
+    if ev is not None or g.rules.after_change is not None:
+        await _done(g, ev)
+    return True
+
+
+async def topdeck(g: Game, player: int, cid: int) -> bool:
+    """Put a card on top of its deck (Echoes: Telescope)."""
+    ev = None
+    if g.hooks is not None:
+        ev = Event("topdeck", player, cid)
+        if await would(g, ev):
+            return bool(ev.result)
+    if g.logging:
+        c = g.card(cid)
+        g.note(f"{g.name(player)} puts {c.name} on top of its deck.",
+               public=f"{g.name(player)} puts {c.back_words} on top of its deck.",
+               readers=g.state.known[cid])
+    g.move(cid, DECK, -1, g.deck_of(cid))
     if ev is not None or g.rules.after_change is not None:
         await _done(g, ev)
     return True
@@ -252,17 +287,22 @@ async def return_card(g: Game, player: int, cid: int) -> bool:
 async def junk(g: Game, player: int, cid: int) -> bool:
     """Junk a card (3rd edition: remove it from the game; the same pile)."""
     ev = None
-    if g.hooks is not None:
+    src = ""
+    if g.hooks is not None:  # where it comes from, for would- and after-hooks alike
         kind, owner, _ = g.loc[cid]
-        ev = Event("junk", player, cid, src=ZONES[kind].name if owner in (-1, player) else "other")
-        if await would(g, ev):
-            return bool(ev.result)
+        src = ZONES[kind].name if owner in (-1, player) else "other"
+        if watching(g, WOULD, "junk"):
+            ev = Event("junk", player, cid, src=src)
+            if await would(g, ev):
+                return bool(ev.result)
     if g.logging:
         c = g.card(cid)
         words = c.back_words
         g.note(f"{c.name} is junked.", public=f"{words[0].upper()}{words[1:]} is junked.",
                readers=g.state.known[cid])
     g.move(cid, JUNK)
+    if ev is None and g.hooks is not None and watching(g, AFTER, "junk"):
+        ev = Event("junk", player, cid, src=src)
     if ev is not None or g.rules.after_change is not None:
         await _done(g, ev)
     return True
@@ -272,7 +312,7 @@ async def junk_deck(g: Game, player: int, age: int) -> int:
     """Junk a whole deck; how many cards went."""
     deck = g.state.decks[age]
     ev = None
-    if g.hooks is not None:
+    if g.hooks is not None and watching(g, WOULD, "junk_deck"):
         ev = Event("junk_deck", player, cards=list(deck), value=age)
         if await would(g, ev):
             return int(ev.result or 0)
@@ -281,6 +321,8 @@ async def junk_deck(g: Game, player: int, age: int) -> int:
         g.move(deck[-1], JUNK)
     if n and g.logging:
         g.note(f"The {age} deck ({n} card{'s' if n != 1 else ''}) is junked.")
+    if ev is None and g.hooks is not None and watching(g, AFTER, "junk_deck"):
+        ev = Event("junk_deck", player, cards=list(deck), value=age)
     if ev is not None or g.rules.after_change is not None:
         await _done(g, ev)
     return n
@@ -291,7 +333,7 @@ async def transfer(g: Game, player: int, cid: int, to: str, owner: int) -> bool:
     """Move a card to `owner`'s hand, score pile, board (on top) or achievements. Not a
     meld, score or achieve for any other purpose."""
     ev = None
-    if g.hooks is not None:
+    if g.hooks is not None and watching(g, WOULD, "transfer"):
         ev = Event("transfer", player, cid, dst=to, value=owner)
         if await would(g, ev):
             return bool(ev.result)
@@ -300,6 +342,8 @@ async def transfer(g: Game, player: int, cid: int, to: str, owner: int) -> bool:
     if g.logging:
         _note_transfer(g, cid, kind, owner)
     g.move(cid, kind, owner, sub)
+    if ev is None and g.hooks is not None and watching(g, AFTER, "transfer"):
+        ev = Event("transfer", player, cid, dst=to, value=owner)
     if ev is not None or g.rules.after_change is not None:
         await _done(g, ev)
     return True
@@ -326,7 +370,7 @@ async def exchange(g: Game, player: int, a: list[int], a_zone: tuple[str, int],
     """Swap cards: `a` goes to `b_zone` and `b` to `a_zone` (zone = (name, player)). One
     event for the whole exchange, then one per card."""
     ev = None
-    if g.hooks is not None:
+    if g.hooks is not None and watching(g, WOULD, "exchange"):
         ev = Event("exchange", player, cards=[*a, *b])
         if await would(g, ev):
             return
@@ -334,13 +378,15 @@ async def exchange(g: Game, player: int, a: list[int], a_zone: tuple[str, int],
         await transfer(g, player, cid, b_zone[0], b_zone[1])
     for cid in b:
         await transfer(g, player, cid, a_zone[0], a_zone[1])
+    if ev is None and g.hooks is not None and watching(g, AFTER, "exchange"):
+        ev = Event("exchange", player, cards=[*a, *b])
     if ev is not None or g.rules.after_change is not None:
         await _done(g, ev)
 
 
 async def reveal(g: Game, player: int, cid: int) -> None:
     ev = None
-    if g.hooks is not None:
+    if g.hooks is not None and watching(g, WOULD, "reveal"):
         ev = Event("reveal", player, cid)
         if await would(g, ev):
             return
@@ -351,6 +397,8 @@ async def reveal(g: Game, player: int, cid: int) -> None:
         g.state.moves += 1
     if g.logging:
         g.note(f"{g.name(player)} reveals {g.card(cid).name}.")
+    if ev is None and g.hooks is not None and watching(g, AFTER, "reveal"):
+        ev = Event("reveal", player, cid)
     if ev is not None or g.rules.after_change is not None:
         await _done(g, ev)
 
@@ -373,7 +421,7 @@ async def foreshadow(g: Game, player: int, cid: int) -> bool:
             g.note(f"{g.name(player)}'s forecast is full: nothing is foreshadowed.")
         return False
     ev = None
-    if g.hooks is not None:
+    if g.hooks is not None and watching(g, WOULD, "foreshadow"):
         ev = Event("foreshadow", player, cid)
         if await would(g, ev):
             return bool(ev.result)
@@ -382,6 +430,9 @@ async def foreshadow(g: Game, player: int, cid: int) -> bool:
         g.note(f"{g.name(player)} foreshadows {c.name}.", public=f"{g.name(player)} foreshadows "
                f"{c.back_words}.", readers=g.state.known[cid] | 1 << player)
     g.move(cid, FORECAST, player)
+    g.state.players[player].ver += 1  # Destiny reads the forecast (specials follow `ver`)
+    if ev is None and g.hooks is not None and watching(g, AFTER, "foreshadow"):
+        ev = Event("foreshadow", player, cid)
     if ev is not None or g.rules.after_change is not None:
         await _done(g, ev)
     return True
@@ -391,7 +442,7 @@ async def foreshadow(g: Game, player: int, cid: int) -> bool:
 async def achieve(g: Game, player: int, cid: int, action: bool = False) -> bool:
     """Claim a card as an achievement (the Achieve action, or an effect)."""
     ev = None
-    if g.hooks is not None:
+    if g.hooks is not None and watching(g, WOULD, "achieve"):
         ev = Event("achieve", player, cid, action=action)
         if await would(g, ev):
             return bool(ev.result)
@@ -399,6 +450,8 @@ async def achieve(g: Game, player: int, cid: int, action: bool = False) -> bool:
     if g.logging:
         c = g.card(cid)
         g.note(f"{g.name(player)} achieves {c.name if g.visible_to(cid, -1) else c.back_words}.")
+    if ev is None and g.hooks is not None and watching(g, AFTER, "achieve"):
+        ev = Event("achieve", player, cid, action=action)
     if ev is not None or g.rules.after_change is not None:
         await _done(g, ev)
     return True
@@ -410,13 +463,15 @@ async def claim_special(g: Game, player: int, name: str) -> bool:
     if g.loc[cid][0] != AVAILABLE:
         return False
     ev = None
-    if g.hooks is not None:
+    if g.hooks is not None and watching(g, WOULD, "achieve"):
         ev = Event("achieve", player, cid)
         if await would(g, ev):
             return bool(ev.result)
     g.move(cid, ACHIEVED, player)
     if g.logging:
         g.note(f"{g.name(player)} claims the {name} special achievement.")
+    if ev is None and g.hooks is not None and watching(g, AFTER, "achieve"):
+        ev = Event("achieve", player, cid)
     if ev is not None or g.rules.after_change is not None:
         await _done(g, ev)
     return True
@@ -425,19 +480,36 @@ async def claim_special(g: Game, player: int, name: str) -> bool:
 async def to_available(g: Game, player: int, cid: int) -> None:
     """Make a card an available achievement."""
     ev = None
-    if g.hooks is not None:
+    if g.hooks is not None and watching(g, WOULD, "to_available"):
         ev = Event("to_available", player, cid)
         if await would(g, ev):
             return
     g.move(cid, AVAILABLE)
+    if ev is None and g.hooks is not None and watching(g, AFTER, "to_available"):
+        ev = Event("to_available", player, cid)
+    if ev is not None or g.rules.after_change is not None:
+        await _done(g, ev)
+
+
+async def to_decrees(g: Game, player: int, cid: int) -> None:
+    """Put a decree back in the decrees' area (Figures, F4-T10), not activated."""
+    ev = None
+    if g.hooks is not None and watching(g, WOULD, "to_decrees"):
+        ev = Event("to_decrees", player, cid)
+        if await would(g, ev):
+            return
+    g.move(cid, DECREES)
+    if g.logging:
+        g.note(f"{g.card(cid).name} goes back to the decrees.")
+    if ev is None and g.hooks is not None and watching(g, AFTER, "to_decrees"):
+        ev = Event("to_decrees", player, cid)
     if ev is not None or g.rules.after_change is not None:
         await _done(g, ev)
 
 
 async def win(g: Game, player: int, reason: str = "card effect") -> None:
-    ev = None
-    if g.hooks is not None:
-        ev = Event("win", player)
+    if g.hooks is not None and watching(g, WOULD, "win"):
+        ev = Event("win", player, why=reason)
         if await would(g, ev):
             return
     raise GameOver(team_of(g, player), reason)
@@ -446,7 +518,7 @@ async def win(g: Game, player: int, reason: str = "card effect") -> None:
 async def lose(g: Game, player: int) -> None:
     """Eliminate a player: junk all their cards; the last one (or team) standing wins."""
     ev = None
-    if g.hooks is not None:
+    if g.hooks is not None and watching(g, WOULD, "lose"):
         ev = Event("lose", player)
         if await would(g, ev):
             return
@@ -460,6 +532,8 @@ async def lose(g: Game, player: int) -> None:
     alive = [p for p in range(g.n) if g.state.players[p].alive]
     if len({min(team_of(g, p)) for p in alive}) == 1:
         raise GameOver(team_of(g, alive[0]), "elimination")
+    if ev is None and g.hooks is not None and watching(g, AFTER, "lose"):
+        ev = Event("lose", player)
     if ev is not None or g.rules.after_change is not None:
         await _done(g, ev)
     if player == g.state.current:

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from ..model.cards import AGE_CARD, SPECIAL
 from .engine import Game, GameOver
-from .hooks import ACHIEVEMENTS_QUERY, CLAIMABLE_QUERY, modified
+from .hooks import CLAIM_AGE_QUERY, CLAIMABLE_QUERY, ICONS_QUERY, live, modified
 from .outcome import team_of
-from .verbs import claim_special
+from .verbs import claim_special, win
 
 
 def achievements_needed(g: Game) -> int:
@@ -23,6 +23,8 @@ def claimable(g: Game, player: int) -> list[int]:
     cards = g.cards.cards
     points = g.score(player)
     top = g.highest_top_age(player)
+    if g.hooks is not None:
+        top = modified(g, CLAIM_AGE_QUERY, player, top)
     if points < 5 or top == 0:
         return []
     out = []
@@ -51,13 +53,11 @@ def specials_earned(g: Game) -> list[tuple[int, str]]:
     from the current player's left (the current player last): (player, name) pairs."""
     # Conditions read the player's board and this turn's tuck and score counts (both bump
     # `ver`): a player whose `ver` is unchanged since the last check cannot newly qualify.
-    # (A special achievement made available again clears the cache: Game.move. A query
-    # modifier of icons, points or values may change a condition without a board change:
-    # then check everyone. A set's own conditions bump `ver` when they change.)
+    # (A special achievement made available again clears the cache: Game.move. With hooks,
+    # an icon modifier at work may change a condition without a board change: check everyone.)
     players = g.state.players
     cache = g.special_cache
-    hooks = g.hooks
-    every = hooks is not None and not hooks.modifiers.keys() <= {ACHIEVEMENTS_QUERY}
+    every = g.hooks is not None and live(g, ICONS_QUERY)
     changed = []
     for p in range(g.n):
         ver = players[p].ver
@@ -96,12 +96,17 @@ async def immediate_checks(g: Game) -> None:
         for p, name in earned:
             await claim_special(g, p, name)
         if g.rules.achievement_win_immediate:
-            check_achievement_victory(g)
+            winner = check_achievement_victory(g)
+            if winner is not None:
+                await win(g, winner, "achievements")
     finally:
         g._checking = False
 
 
-def check_achievement_victory(g: Game) -> None:
+def check_achievement_victory(g: Game) -> int | None:
+    """Ends the game if someone reached the achievements to win. With hooks the win is an
+    event ("if an opponent would win" karmas): the winner is returned, for the caller to
+    await `verbs.win`."""
     need = achievements_needed(g)
     if g.hooks is None:
         players = g.state.players
@@ -110,12 +115,12 @@ def check_achievement_victory(g: Game) -> None:
                 break
         else:  # the common case: nobody has enough
             if not g.config.options.get("teams"):
-                return
+                return None
         counts = [len(p.achievements) for p in players]
     else:
         counts = [g.achievement_count(p) for p in range(g.n)]
     if max(counts) < need and not g.config.options.get("teams"):
-        return
+        return None
     best: list[tuple[int, int]] = []  # (count, player) of those who reached the goal
     for p in g.order_from(g.state.current):
         count = sum(counts[q] for q in team_of(g, p))
@@ -125,6 +130,9 @@ def check_achievement_victory(g: Game) -> None:
         top = max(c for c, _ in best)
         # ties go to the first tied player clockwise from the current player's left
         winner = next(p for c, p in best if c == top)
-        raise GameOver(team_of(g, winner), "achievements")
+        if g.hooks is None:
+            raise GameOver(team_of(g, winner), "achievements")
+        return winner
+    return None
 
 

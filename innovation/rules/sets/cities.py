@@ -351,6 +351,21 @@ def _hooks(edition: int) -> tuple[Hook, ...]:
     )
 
 
+class CityHooks:
+    """The Cities' hook provider: the same after-hooks all game long, on a few verbs only
+    (hooks.watching asks `has`: other verbs build no event for them)."""
+
+    def __init__(self, edition: int):
+        self.hooks = _hooks(edition)
+        self.watches = frozenset((h.kind, v) for h in self.hooks for v in h.verbs)
+
+    def __call__(self, g: Game) -> tuple[Hook, ...]:
+        return self.hooks
+
+    def has(self, g: Game, kind: str, verb: str) -> bool:
+        return (kind, verb) in self.watches
+
+
 # ------------------------------------------------------------------ the Endorse action
 def endorse_options(g: Game, player: int) -> list[tuple]:
     """("endorse", card, city): a top card to endorse and a top city of the same player
@@ -395,8 +410,9 @@ async def endorse_action(g: Game, player: int, option: tuple) -> None:
         await junk(g, player, paid)
     # C3-T12: a Dogma action with each demand twice round the table and each non-demand
     # effect twice for the player (once for each sharer), with the sharing bonus
-    if await dogma(g, player, cid, times=2):
-        await sharing_bonus(g, player)
+    run = await dogma(g, player, cid, times=2)
+    if run is not None and run.bonus:
+        await sharing_bonus(g, player, run)
 
 
 def endorse_label(g: Game, option: tuple) -> str:
@@ -420,13 +436,9 @@ def join(rs: Ruleset) -> None:
     rs.specials.update(_specials(e))
     # the Meld action's steps 1 and 2 in both editions, before any other set's (X3-T6, X4-T5)
     rs.after_meld[0:0] = [city_icons_step, city_draw_step]
-    hooks = _hooks(e)
-
-    def provide(g: Game) -> tuple[Hook, ...]:
-        return hooks
+    rs.hook_providers.append(provider := CityHooks(e))
     # after-hooks only, none asks anything: actions need not keep their start for them
-    rs.hook_providers.append(provide)
-    rs.quiet_providers.append(provide)
+    rs.quiet_providers.append(provider)
     rs.modifiers.setdefault(ACHIEVEMENTS_QUERY, []).append(_count_marks)
     rs.end_of_action.append(_forget_taken)
     # Ruling (Q-08, C4-T6, C3-T16): no Dogma action (nor parley) on a city, in either edition

@@ -161,8 +161,8 @@ async def mysticism(x: Ctx) -> None:
           "card one higher than it.")
 async def agriculture(x: Ctx) -> None:
     card = await x.choose_card(x.hand(), optional=True, prompt="Return a card?")
-    if card is not None:
-        await x.return_card(card)
+    # "if you do": a karma may return the card elsewhere instead (Homer tucks a figure)
+    if card is not None and await x.return_card(card):
         await x.draw_and_score(x.age(card) + 1)
 
 

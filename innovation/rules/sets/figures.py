@@ -1,0 +1,315 @@
+"""Figures in the Sand, 4th edition (expansions-rules §5.2): karmas, figure draws, fading
+and the Decree action.
+
+Karmas are declared by the cards (cards/registry.py: `R.karma`, `R.when_melded`,
+`R.static`, `R.decree`) and active while their card is a top card, on any board. The
+provider here turns the active ones into hooks, indexed by (kind, verb): an event looks up
+its karmas, it does not scan the boards. The index is rebuilt only when the set of top
+cards carrying karmas changes, and that set is re-read only when a board changed.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...model.cards import AGE_CARD, PERSON, card_set
+from ...model.cards import ICONS as ICON_NAMES
+from ...model.state import SPECIAL_ACTIONS
+from ...model.zones import ACHIEVED, BOARD, DECREES
+from ..actions import Action, Option
+from ..decision import CARDS, CHOICE, Decision
+from ..dogma import SELF, DogmaRun, plan, run_plan
+from ..engine import Game
+from ..hooks import (
+    ACHIEVEMENTS_QUERY,
+    AFTER,
+    ANY,
+    CLAIM_AGE_QUERY,
+    CLAIMABLE_QUERY,
+    DECREE,
+    DOGMA_QUERY,
+    HAND_QUERY,
+    ICONS_QUERY,
+    INSTEAD,
+    OPPONENT,
+    POINTS_QUERY,
+    STATIC,
+    VALUE_QUERY,
+    YOU,
+    Event,
+    Hook,
+    Karma,
+    run_hook,
+    would,
+)
+from ..ruleset import Ruleset
+from ..verbs import achieve, draw, junk, score, to_decrees
+
+SET = "figures"
+ASKS = ("asks", None)  # in an index: some active karma watches events (and may ask)
+DECREE_BIT = 2  # this turn's special actions (a bit each): the Decree action's
+QUERIES = (ICONS_QUERY, POINTS_QUERY, VALUE_QUERY, ACHIEVEMENTS_QUERY, CLAIMABLE_QUERY, HAND_QUERY,
+           CLAIM_AGE_QUERY, DOGMA_QUERY)
+
+
+class KarmaIndex:
+    """The karmas of one ruleset, by card id, and the per-game index of the active ones."""
+
+    def __init__(self, rs: Ruleset) -> None:
+        cards = card_set(rs.edition)
+        self.rules = rs
+        self.by_card: dict[int, list[Karma]] = {}
+        for c in cards.all_age_cards:
+            impl = rs.impls.get(c.name)
+            if impl is not None and impl.karmas:
+                self.by_card[c.id] = impl.karmas
+        self.figures = frozenset(c.id for c in cards.by_set(SET))
+        # every (kind, verb) some karma of these cards watches: other events skip the lookup
+        self.watches = frozenset((k.kind, v) for ks in self.by_card.values() for k in ks
+                                 for v in k.verbs)
+
+    # ------------------------------------------------------------ the active karmas
+    def __call__(self, g: Game) -> dict[tuple[str, Any], list[Any]]:
+        """The hook provider: the active karmas, indexed by (kind, verb or query or owner)."""
+        cache = g.hooks.cache  # type: ignore[union-attr]
+        state = g.state
+        # Top cards change only by a move (state.moves counts them; a position resumed from a
+        # snapshot is a new state object): the index is valid while both are unchanged.
+        last = cache.get(SET)
+        if last is not None and last[1] == state.moves and last[0] is state:
+            return last[2]
+        by_card = self.by_card
+        active = tuple((p, pile[-1]) for p, ps in enumerate(state.players) for pile in ps.piles
+                       if pile and pile[-1] in by_card)
+        built = cache.setdefault("built", {})
+        index = built.get(active)
+        if index is None:
+            index = built[active] = self._build(active)
+        cache[SET] = (state, state.moves, index)
+        return index
+
+    def has(self, g: Game, kind: str, verb: str) -> bool:
+        """Does an active karma watch this verb now (hooks.watching)?"""
+        return (kind, verb) in self.watches and (kind, verb) in self(g)
+
+    def action_asks(self, g: Game, verb: str) -> bool:
+        """May an action ask a question? A meld may make two top figures (a fade) or meld a
+        figure with a "when" karma; any action may meet an active would-karma."""
+        return verb == "meld" or ASKS in self(g)
+
+    def _build(self, active: tuple[tuple[int, int], ...]) -> dict[tuple[str, Any], list[Any]]:
+        index: dict[tuple[str, Any], list[Any]] = {}
+        for owner, cid in active:
+            for k in self.by_card[cid]:
+                if k.kind == STATIC:
+                    index.setdefault((STATIC, k.query), []).append((k, owner, cid))
+                elif k.kind == DECREE:
+                    index.setdefault((DECREE, owner), []).append(k)
+                else:
+                    hook = Hook(k.label, k.verbs, k.kind, _runner(k, owner, cid),
+                                _condition(k, owner, cid), owner, k.text)
+                    for verb in k.verbs:
+                        index.setdefault((k.kind, verb), []).append(hook)
+                    index[ASKS] = []
+        return index
+
+    def modifier(self, query: str):
+        """A query modifier applying the active static karmas of `query`."""
+
+        key = (STATIC, query)
+
+        def apply(g: Game, who: Any, value: Any) -> Any:
+            for k, owner, cid in self(g).get(key, ()):
+                value = k.run(context(g, owner, cid), who, value)
+            return value
+
+        apply.live = lambda g: key in self(g)  # type: ignore[attr-defined]
+        return apply
+
+
+def context(g: Game, owner: int, cid: int) -> Any:
+    """The effect context a karma runs in: its owner is "you", its card "this card"."""
+    return g.rules.ctx_factory(g, owner, owner, cid, DogmaRun(owner, cid, g.card(cid).featured), -1)
+
+
+def _condition(k: Karma, owner: int, cid: int):
+    by, when = k.by, k.when
+
+    def fires(g: Game, ev: Event) -> bool:
+        if by == YOU:
+            if ev.player != owner:
+                return False
+        elif by == OPPONENT:
+            if not g.is_opponent(owner, ev.player):
+                return False
+        elif by != ANY and ev.player == owner:  # OTHER
+            return False
+        if k.kind == AFTER and (ev.card != cid or ev.action):
+            # "When you meld this card": a Meld action runs it as its own step (after_meld)
+            return False
+        return when is None or when(context(g, owner, cid), ev)
+
+    return fires
+
+
+def _runner(k: Karma, owner: int, cid: int):
+    async def run(g: Game, ev: Event) -> bool:
+        if g.logging:
+            g.note(f"Karma of {g.card(cid).name} ({g.name(owner)}): {k.text}")
+        done = await k.run(context(g, owner, cid), ev)
+        return done if isinstance(done, bool) else k.mode == INSTEAD
+
+    return run
+
+
+# ---------------------------------------------------------------- figure draws
+async def share_bonus(g: Game, player: int, run: DogmaRun) -> None:
+    """The sharing bonus is a figure of the player's highest top value (§5.2, F4-T7)."""
+    if g.logging:
+        g.note(f"{g.name(player)} draws a figure for sharing.")
+    await draw(g, player, g.highest_top_age(player), purpose=SET, why="share", run=run)
+
+
+async def opponents_draw_figures(g: Game, player: int, cid: int) -> None:
+    """After an Achieve action claims a standard achievement, each opponent, clockwise,
+    draws a figure of their own highest top value."""
+    if g.card(cid).kind != AGE_CARD or g.loc[cid][:2] != (ACHIEVED, player):
+        return
+    for q in g.order_from(player)[:-1]:
+        # Ruling (Q-20): team-mates are not opponents and draw nothing
+        if g.is_opponent(player, q) and g.state.players[q].alive:
+            await draw(g, q, g.highest_top_age(q), purpose=SET, why="achieve")
+
+
+# ---------------------------------------------------------------- Auspice
+def auspice(index: KarmaIndex):
+    figures = index.figures
+
+    async def featured(g: Game, player: int, cid: int, icon: int) -> int:
+        """Auspice: with a top figure showing the card's featured icon, the player may use the
+        avatar as the featured icon instead (§5.2)."""
+        # Ruling (F4-T1): a *top* figure of the player's own (the main text, not the summary)
+        cards = g.cards.cards
+        if icon == PERSON or not any(c in figures and icon in cards[c].icons for c in g.tops(player)):
+            return icon
+        (chosen,) = await g.ask(Decision(player, CHOICE, f"Auspice: dogma {cards[cid].name} with "
+                                         f"{ICON_NAMES[icon]} or with the avatar as its featured icon?",
+                                         [ICON_NAMES[icon], ICON_NAMES[PERSON]]))
+        return PERSON if chosen == ICON_NAMES[PERSON] else icon
+
+    return featured
+
+
+# ---------------------------------------------------------------- "When you meld this card"
+def when_step(index: KarmaIndex):
+    async def step(g: Game, player: int, cid: int) -> None:
+        """After a Meld action, the melded figure's "When" karma (4th edition: step 4, before
+        promotion; X4-T5, F4-T4), if the card is still on top."""
+        karmas = [k for k in index.by_card.get(cid, ()) if k.kind == AFTER]
+        if not karmas or g.loc[cid][:2] != (BOARD, player) or g.top(player, g.card(cid).color) != cid:
+            return
+        ev = Event("meld", player, cid, action=True)
+        for k in karmas:
+            await run_hook(g, Hook(k.label, k.verbs, AFTER, _runner(k, player, cid)), ev)
+
+    return step
+
+
+# ---------------------------------------------------------------- fading
+def fade_step(index: KarmaIndex):
+    figures = index.figures
+
+    async def fade(g: Game) -> None:
+        """At the end of every action, each player with more than one top figure scores
+        figures of their choice until one is left (§5.2 Fade; fading counts as scoring)."""
+        players = g.state.players
+        if all(sum(1 for pile in ps.piles if pile and pile[-1] in figures) < 2 for ps in players):
+            return  # the usual case, checked without building lists
+        current = g.state.current
+        # Ruling: the current player fades first, then the others clockwise
+        for p in [current] + g.order_from(current)[:-1]:
+            while players[p].alive:
+                tops = [c for c in g.tops(p) if c in figures]
+                if len(tops) < 2:
+                    break
+                if await would(g, Event("fade", p, cards=tops)):
+                    break  # "if you are required to fade a figure, instead do nothing"
+                (cid,) = await g.ask(Decision(p, CARDS, "Fade a top figure (score it): you "
+                                              "keep only one", tops))
+                if g.logging:
+                    g.note(f"{g.name(p)} fades {g.card(cid).name}.")
+                await score(g, p, cid)
+
+    return fade
+
+
+# ---------------------------------------------------------------- the Decree action
+def decree_action(index: KarmaIndex) -> Action:
+    figures = index.figures
+
+    def options(g: Game, player: int) -> list[Option]:
+        ps = g.state.players[player]
+        if ps.counts[SPECIAL_ACTIONS] & DECREE_BIT:
+            return []  # a special action: once per turn
+        figs = [c for c in ps.hand if c in figures]
+        if len(figs) < 2:
+            return []
+        cards = g.cards.cards
+        colors: set[int] = set()
+        if len({cards[c].age for c in figs}) >= 3:
+            colors = {cards[c].color for c in figs}
+        names: set[str] = set()
+        anything = False
+        for k in index(g).get((DECREE, player), ()):
+            if len(figs) >= k.figures:
+                if k.decree:
+                    names.add(k.decree)
+                else:
+                    anything = True
+        return [("decree", d.id) for d in g.cards.decrees if d.set == SET and
+                (anything or d.color in colors or d.name in names)]
+
+    async def run(g: Game, player: int, option: Option) -> None:
+        cid = option[1]
+        g.state.players[player].counts[SPECIAL_ACTIONS] |= DECREE_BIT
+        if g.logging:
+            g.note(f"{g.name(player)} issues the {g.card(cid).name} decree.")
+        if await would(g, Event("decree", player, cid, action=True)):
+            return
+        # Ruling (F4-T2): the whole hand is junked, figures or not, one card at a time
+        while g.state.players[player].hand:
+            await junk(g, player, g.state.players[player].hand[-1])
+        kind, holder, _ = g.loc[cid]
+        if kind == ACHIEVED and holder != player:
+            await to_decrees(g, player, cid)  # F4-T10: back to the decrees, not activated
+            return
+        if kind == DECREES and not await achieve(g, player, cid):
+            return
+        if g.loc[cid][:2] == (ACHIEVED, player):
+            run = DogmaRun(player, cid, -1)
+            await run_plan(g, run, plan(g, player, cid, SELF))
+
+    return Action("decree", options, run, lambda g, o: f"decree {g.card(o[1]).name}", asks=True)
+
+
+def join(rs: Ruleset) -> None:
+    if rs.edition != 4:
+        return  # the 3rd edition's Figures need the Echoes machinery (inspire, echo effects)
+    index = KarmaIndex(rs)
+    rs.no_dogma = index.figures  # F4-T3: figures can't be dogmaed anymore
+    rs.hook_providers.append(index)
+    rs.action_asks = index.action_asks
+    for query in QUERIES:
+        rs.modifiers.setdefault(query, []).append(index.modifier(query))
+    rs.featured_icon = auspice(index)
+    rs.share_bonus = share_bonus
+    rs.after_achieve.append(opponents_draw_figures)
+    # Ruling (X4-T5): the "When" karma is step 4 of the Meld action's steps, after the city
+    # and dig steps and before promotion: the sets join in that order
+    rs.after_meld.append(when_step(index))
+    # Ruling (Q-19): fading runs at the end of every action, free ones included (the
+    # sharing bonus's draw ends with its own end of action); the end of a turn is the end of
+    # its last action, so the turn's extra fade happens there
+    rs.end_of_action.append(fade_step(index))
+    rs.actions = (*rs.actions, decree_action(index))
+
