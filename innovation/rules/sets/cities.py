@@ -290,7 +290,7 @@ def _specials(edition: int) -> dict[str, SpecialAchievement]:
 def _mark_due(g: Game, player: int, bit: int) -> None:
     ps = g.state.players[player]
     ps.counts[SPECIALS_DUE] |= bit
-    ps.ver += 1  # the special achievements' check looks again at this player (victory.py)
+    ps.ver += 1  # specials are checked again only for players whose `ver` moved (victory.py)
 
 
 async def _after_meld(g: Game, ev: Event) -> None:
