@@ -19,7 +19,7 @@ from functools import cache
 from ...model.cards import AGE_CARD, CITY_SPLAY_SLOTS, LEFT, NONE, RIGHT, UP, CardSet, card_set
 from ...model.state import SPECIAL_ACTION_BITS, SPECIAL_ACTIONS, SPECIALS_DUE
 from ...model.zones import AVAILABLE, BOARD
-from ..actions import Action, sharing_bonus
+from ..actions import Action, also_asks, sharing_bonus
 from ..decision import CARDS, Decision
 from ..dogma import dogma
 from ..engine import Game
@@ -253,7 +253,13 @@ def marks(g: Game, player: int) -> int:
 def _count_marks(g: Game, player: int, n: int) -> int:
     # Ruling (C3-T10, C3-T11, Q-02): flags and fountains change the count whenever the
     # boards do; the 3rd edition checks the win after every change (victory.immediate_checks)
-    return n + marks(g, player)
+    players = g.state.players
+    key = tuple(ps.ver for ps in players)  # every board as it is now (a flag compares them)
+    cache = g.hooks.cache
+    known = cache.get("marks")
+    if known is None or known[0] != key:
+        known = cache["marks"] = (key, [marks(g, p) for p in range(len(players))])
+    return n + known[1][player]
 
 
 # ------------------------------------------------------------------ special achievements
@@ -422,6 +428,12 @@ def endorse_label(g: Game, option: tuple) -> str:
 ENDORSE = Action("endorse", endorse_options, endorse_action, endorse_label, asks=True)
 
 
+def _melds_a_city(g: Game, option: tuple) -> bool:
+    """A Meld action asks questions only through a city's icons (a Search's return order,
+    which achievement to junk): other melds need not keep their start for clones."""
+    return option[1] in city_facts(g.rules.edition)
+
+
 def _no_cities(options):
     """Dogma options without the top cities."""
     def run(g: Game, player: int) -> list[tuple]:
@@ -444,7 +456,7 @@ def join(rs: Ruleset) -> None:
     # Ruling (Q-08, C4-T6, C3-T16): no Dogma action (nor parley) on a city, in either edition
     # A Meld action may now ask (a Search's return order, which achievement to junk)
     rs.actions = tuple(replace(a, options=_no_cities(a.options)) if a.verb in ("dogma", "parley")
-                       else replace(a, asks=True) if a.verb == "meld" else a
+                       else also_asks(a, _melds_a_city) if a.verb == "meld" else a
                        for a in rs.actions) + (ENDORSE,)
 
 
