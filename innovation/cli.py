@@ -1,4 +1,4 @@
-"""Command line: play, serve, scenarios, fuzz, bench, arena."""
+"""Command line: play, serve, scenarios, fuzz, bench, arena, selfplay."""
 
 from __future__ import annotations
 
@@ -384,6 +384,10 @@ def main(argv: list[str] | None = None) -> int:
                         "typical 2-player games take 60-220)")
     p.add_argument("--quiet", action="store_true", help="no progress bar")
     p.set_defaults(func=cmd_arena)
+
+    from .learn.commands import add_parsers
+
+    add_parsers(sub, whole, add_table_arguments)  # selfplay
 
     p = sub.add_parser("play", help="play in the terminal against bots or hot-seat")
     add_table_arguments(p)
