@@ -2,13 +2,15 @@
 
 import json
 import os
+import subprocess
+import sys
 
 import numpy as np
 import pytest
 
 from innovation.cli import main
 from innovation.env.encoding import Layout
-from innovation.learn import data
+from innovation.learn import data, net
 from innovation.learn.selfplay import run_selfplay
 
 BOT = "ismcts:6it"
@@ -21,6 +23,12 @@ def games(tmp_path_factory):
     run_selfplay([BOT], 2, str(out / "short"), seed=7, workers=1, max_decisions=80)
     run_selfplay([BOT], 1, str(out / "whole"), seed=3, workers=1, explore=4)
     return out
+
+
+def weights_file(path, edition=4, hidden=8, embed=4, policy=True, seed=0):
+    meta = net.make_meta(edition, hidden, embed, policy)
+    net.save(str(path), meta, net.random_weights(meta, seed=seed, scale=0.3))
+    return str(path)
 
 
 def test_policy_spreads_visits_over_option_slots():
@@ -124,3 +132,86 @@ def test_selfplay_command(tmp_path, capsys):
     assert "0 games played now" in capsys.readouterr().out
     assert main(["selfplay", "--bots", "random", "--games", "1", "--out", out]) == 2
     assert "search bot" in capsys.readouterr().err
+
+
+# ---------------------------------------------------------------- the network
+def test_numpy_network_loads_without_pytorch(tmp_path, games):
+    """The weights load and evaluate with numpy alone (PyTorch made unimportable)."""
+    path = weights_file(tmp_path / "w.npz")
+    code = (
+        "import sys; sys.modules['torch'] = None\n"
+        "import numpy as np\n"
+        "from innovation.learn.net import Net\n"
+        f"n = Net.load({path!r})\n"
+        "x = np.zeros(n.size, np.float32); x[:40] = 0.5\n"
+        "x[n.global_size:n.global_size + 3 * 31:31] = 1\n"
+        "v, p = n.evaluate(x, 3)\n"
+        "assert v.shape == (6,) and ((0 < v) & (v < 1)).all() and abs(p.sum() - 1) < 1e-5\n"
+        "assert p.shape == (4,)\n"
+        "print('ok')\n")
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert r.stdout.strip() == "ok", r.stderr
+
+
+def test_network_forward_matches_its_formula(tmp_path):
+    n = net.Net.load(weights_file(tmp_path / "w.npz"))
+    rng = np.random.default_rng(1)
+    x = (rng.random(n.size) < 0.1).astype(np.float32)
+    m = 5
+    v, p = n.evaluate(x, m)
+    opts = x[n.global_size:n.global_size + m * 31].reshape(m, 31)
+    e = np.maximum(opts @ n.We + n.be, 0)
+    h = np.maximum(x[:n.global_size] @ n.W1 + e.mean(0) @ n.Wp + n.b1, 0)
+    h = np.maximum(h @ n.W2 + n.b2, 0)
+    assert v == pytest.approx(1 / (1 + np.exp(-(h @ n.Wv + n.bv))), rel=1e-5)
+    logits = np.append(e @ (h @ n.Wq) + e @ n.wo, h @ n.ws + n.bs)
+    assert p == pytest.approx(np.exp(logits) / np.exp(logits).sum(), rel=1e-4)
+
+
+def test_weights_files_are_checked(tmp_path):
+    meta = net.make_meta(4, 8, 4, True)
+    w = net.random_weights(meta)
+    w["W1"] = w["W1"][:, :3]
+    net.save(str(tmp_path / "bad.npz"), meta, w)
+    with pytest.raises(ValueError, match="W1"):
+        net.Net.load(str(tmp_path / "bad.npz"))
+    with pytest.raises(ValueError, match="cannot read"):
+        net.Net.load(str(tmp_path / "missing.npz"))
+
+
+def test_default_network_size_is_under_5_mb(tmp_path):
+    path = tmp_path / "w.npz"
+    meta = net.make_meta(4, 256, 32, True)
+    net.save(str(path), meta, net.random_weights(meta))
+    assert os.path.getsize(path) < 5_000_000
+
+
+def test_training_refused_clearly_without_pytorch(games, tmp_path, monkeypatch, capsys):
+    monkeypatch.setitem(sys.modules, "torch", None)
+    assert main(["train", str(games / "whole"), "--out", str(tmp_path / "w.npz")]) == 2
+    assert "needs PyTorch" in capsys.readouterr().err
+
+
+def test_tiny_training_run(games, tmp_path):
+    torch = pytest.importorskip("torch", reason="PyTorch (the train extra) is not installed")
+    from innovation.learn.train import build_module
+
+    out = str(tmp_path / "w.npz")
+    assert main(["train", str(games / "short"), str(games / "whole"), "--out", out,
+                 "--epochs", "2", "--hidden", "16", "--embed", "8", "--batch", "64"]) == 0
+    n = net.Net.load(out)
+    assert n.policy and n.meta["rows"] > 0 and n.W2.shape == (16, 16)
+    # the numpy forward pass is the trained module's
+    module = build_module(torch, n.meta)
+    for k in net.NAMES:
+        getattr(module, k).data = torch.from_numpy(getattr(n, k))
+    ds = data.load([str(games / "whole")])
+    x = ds.dense(np.arange(4))
+    with torch.no_grad():
+        v_logit, p_logit = module(torch.from_numpy(x))
+    for r in range(4):
+        m = int(x[r, n.global_size::31][:n.max_options].sum())
+        v, p = n.evaluate(x[r], m)
+        assert v == pytest.approx(torch.sigmoid(v_logit[r]).numpy(), abs=1e-5)
+        want = torch.softmax(torch.cat([p_logit[r, :m], p_logit[r, -1:]]), 0).numpy()
+        assert p == pytest.approx(want, abs=1e-5)

@@ -1,4 +1,4 @@
-"""The command line's learning commands: `innovation selfplay`."""
+"""The command line's learning commands: `innovation selfplay` and `innovation train`."""
 
 from __future__ import annotations
 
@@ -40,6 +40,20 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_train(args: argparse.Namespace) -> int:
+    from .train import train
+
+    try:
+        report = train(args.data, args.out, epochs=args.epochs, batch=args.batch, lr=args.lr,
+                       hidden=args.hidden, embed=args.embed, policy=not args.no_policy,
+                       seed=args.seed, threads=args.threads)
+    except ValueError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    print(f"weights written to {args.out} (after epoch {report.get('epoch', 0)})")
+    return 0
+
+
 def add_parsers(sub, whole, add_table_arguments) -> None:
     p = sub.add_parser("selfplay", help="search bots play each other; record training data "
                        "(docs/learning.md)")
@@ -60,3 +74,17 @@ def add_parsers(sub, whole, add_table_arguments) -> None:
                    help="stop a game after N decisions (its rows get no value target)")
     p.add_argument("--quiet", action="store_true", help="no progress bar")
     p.set_defaults(func=cmd_selfplay)
+
+    p = sub.add_parser("train", help="fit the network to self-play data (needs the train "
+                       "extra: PyTorch)")
+    p.add_argument("data", nargs="+", metavar="DIR", help="self-play directories (one edition)")
+    p.add_argument("--out", required=True, metavar="FILE", help="weights file to write (.npz)")
+    p.add_argument("--epochs", type=whole(1), default=10)
+    p.add_argument("--batch", type=whole(1), default=256)
+    p.add_argument("--lr", type=float, default=1e-3, help="learning rate (default 0.001)")
+    p.add_argument("--hidden", type=whole(1), default=256, help="hidden width (default 256)")
+    p.add_argument("--embed", type=whole(1), default=32, help="option embedding width (default 32)")
+    p.add_argument("--no-policy", action="store_true", help="train the value head only")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--threads", type=whole(1), default=1, help="PyTorch threads (default 1)")
+    p.set_defaults(func=cmd_train)
