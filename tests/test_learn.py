@@ -7,11 +7,14 @@ import sys
 
 import numpy as np
 import pytest
+from test_agents import canonical, position, shuffled_hidden
 
+from innovation.agents.base import make_agent
 from innovation.cli import main
 from innovation.env.encoding import Layout
 from innovation.learn import data, net
 from innovation.learn.selfplay import run_selfplay
+from innovation.observation import observe
 
 BOT = "ismcts:6it"
 
@@ -142,12 +145,14 @@ def test_numpy_network_loads_without_pytorch(tmp_path, games):
         "import sys; sys.modules['torch'] = None\n"
         "import numpy as np\n"
         "from innovation.learn.net import Net\n"
+        "from innovation.agents.base import make_agent\n"
         f"n = Net.load({path!r})\n"
         "x = np.zeros(n.size, np.float32); x[:40] = 0.5\n"
         "x[n.global_size:n.global_size + 3 * 31:31] = 1\n"
         "v, p = n.evaluate(x, 3)\n"
         "assert v.shape == (6,) and ((0 < v) & (v < 1)).all() and abs(p.sum() - 1) < 1e-5\n"
         "assert p.shape == (4,)\n"
+        f"make_agent('ismcts+net:5it:{path}')\n"
         "print('ok')\n")
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert r.stdout.strip() == "ok", r.stderr
@@ -215,3 +220,75 @@ def test_tiny_training_run(games, tmp_path):
         assert v == pytest.approx(torch.sigmoid(v_logit[r]).numpy(), abs=1e-5)
         want = torch.softmax(torch.cat([p_logit[r, :m], p_logit[r, -1:]]), 0).numpy()
         assert p == pytest.approx(want, abs=1e-5)
+
+
+# ---------------------------------------------------------------- the learned bot
+@pytest.mark.parametrize("seed", range(3))
+def test_learned_bot_does_not_peek(seed, tmp_path):
+    path = weights_file(tmp_path / "w.npz")
+    g = position(seed, players=2 + seed % 2, steps=40 + 7 * seed)
+    if g.pending is None:
+        pytest.skip("game over")
+    p = g.pending.player
+    rng = np.random.default_rng(seed)
+    import random
+
+    other = None
+    for _ in range(20):
+        other = shuffled_hidden(g, p, random.Random(int(rng.integers(1 << 30))))
+        if other is not None and other.state.players != g.state.players:
+            break
+    assert other is not None
+    a, b = observe(g, p), observe(other, p)
+    assert canonical(a) == canonical(b)
+    bot_a = make_agent(f"ismcts+net:30it:{path}", seed=3)
+    bot_b = make_agent(f"ismcts+net:30it:{path}", seed=3)
+    assert bot_a.choose(a, a.decision) == bot_b.choose(b, b.decision)
+    assert bot_a.last_visits == bot_b.last_visits
+    assert bot_a.evaluations > 0
+
+
+@pytest.mark.parametrize("edition,policy", [(4, True), (3, False)])
+def test_learned_bot_plays_and_self_plays(tmp_path, edition, policy):
+    path = weights_file(tmp_path / "w.npz", edition=edition, policy=policy)
+    out = str(tmp_path / "run")
+    done = run_selfplay([f"ismcts+net:8it:{path}"], 1, out, edition=edition, workers=1,
+                        max_decisions=60)
+    assert done[0].rows > 5
+    other = weights_file(tmp_path / "e.npz", edition=7 - edition)
+    bot = make_agent(f"ismcts+net:8it:{other}")
+    g = position(1, edition=edition, steps=10)
+    obs = observe(g, g.pending.player)
+    with pytest.raises(ValueError, match="network for edition"):
+        bot.choose(obs, obs.decision)
+
+
+def test_learned_bot_specs(tmp_path):
+    with pytest.raises(ValueError, match="no network weights file"):
+        make_agent(f"ismcts+net:1s:{tmp_path / 'none.npz'}")
+    bot = make_agent(f"ismcts+net:250ms:{weights_file(tmp_path / 'w.npz')}")
+    assert bot.think == 0.25 and bot.iterations is None
+
+
+def test_bench_reports_the_network_cost(tmp_path):
+    from innovation.bench import net_speed
+
+    r = net_speed(weights_file(tmp_path / "w.npz"), games=1)
+    assert r["samples"] > 20 and r["total_median_us"] > 0
+
+
+def test_learned_bot_reads_values_from_the_deciding_seat_on(tmp_path):
+    """The network's value 0 is the seat whose observation it reads (the decider)."""
+    meta = net.make_meta(4, 8, 4, False)
+    w = net.random_weights(meta)
+    w["Wv"][:] = 0
+    w["bv"][:] = -6.0
+    w["bv"][0] = 6.0  # "the observer wins, the next seat clockwise loses, the last: even"
+    w["bv"][2] = 0.0
+    net.save(str(tmp_path / "w.npz"), meta, w)
+    bot = make_agent(f"ismcts+net:5it:{tmp_path / 'w.npz'}")
+    for steps in (10, 11, 12, 13):
+        g = position(2, players=3, steps=steps)
+        seat = g.pending.player
+        r = bot._evaluate(g, None)
+        assert r[seat] > 0.99 and r[(seat + 1) % 3] < 0.01 and r[(seat + 2) % 3] == 0.5

@@ -22,9 +22,10 @@ from .random_agent import random_answer
 
 
 class Node:
-    __slots__ = ("children", "visits", "reward", "avail", "player")
+    __slots__ = ("children", "visits", "reward", "avail", "player", "priors")
 
     def __init__(self, player: int = -1):
+        self.priors = None  # the learned search's evaluation of this node (netsearch.py)
         self.children: dict[tuple, Node] = {}
         self.visits = 0
         self.reward = 0.0

@@ -59,7 +59,7 @@ def add_parsers(sub, whole, add_table_arguments) -> None:
                        "(docs/learning.md)")
     p.add_argument("--bots", default="ismcts:200it",
                    help="comma-separated search bots with iteration budgets, seated in turn "
-                        "(default ismcts:200it)")
+                        "(default ismcts:200it; ismcts+net:200it:FILE uses a network)")
     p.add_argument("--games", type=whole(1), default=100)
     p.add_argument("--out", required=True, metavar="DIR",
                    help="directory of the games (a run goes on where it stopped)")

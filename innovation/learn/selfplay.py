@@ -46,7 +46,7 @@ def check_bot(spec: str) -> None:
     bot = load_agent(spec)
     if not hasattr(bot, "last_visits"):
         raise ValueError(f"bot {spec!r} is not a search bot (self-play records the search's "
-                         "visits): use e.g. ismcts:200it")
+                         "visits): use ismcts:200it or ismcts+net:200it")
     if not re.search(r":\d+it(:|$)", spec):
         raise ValueError(f"bot {spec!r}: give the budget in iterations (e.g. ismcts:200it) so "
                          "a seed reproduces the games")
