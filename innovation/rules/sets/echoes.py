@@ -254,7 +254,8 @@ def _meld_asks(before: Callable[[Game, str], bool] | None) -> Callable[[Game, st
             return True
         if before is not None:
             return before(g, verb)
-        return bool(g.rules.hook_providers)  # (without a test of their own, hooks may ask)
+        rs = g.rules  # (without a test of their own, hooks that may ask do)
+        return any(p not in rs.quiet_providers for p in rs.hook_providers)
     return asks
 
 
