@@ -11,12 +11,12 @@ pytestmark = pytest.mark.e2e
 
 def has_forecast_and_echo(msg) -> bool:
     me = msg["view"]["players"][0]
-    return bool(msg["decision"]) and msg["decision"]["kind"] == "action" and bool(me.get("forecast")) and any(
-        pile["cards"] for pile in me["board"].values())
+    return (bool(msg["decision"]) and msg["decision"]["kind"] == "action" and bool(me.get("forecast"))
+            and any(pile["cards"] for pile in me["board"].values()))
 
 
 @pytest.mark.parametrize("edition", [4, 3])
-def test_an_echoes_game_shows_the_forecast_and_goes_to_the_end(server, open_page, edition):
+def test_an_echoes_game_shows_the_forecast_and_goes_to_the_end(server, open_page, edition):  # noqa: F811
     g = call(server, "POST", "/api/games", {
         "seats": [{"name": "Tess"}, {"name": "Ada"}], "seed": 9, "edition": edition, "sets": ["echoes"]})
     toks = [s["token"] for s in g["seats"]]
@@ -31,7 +31,8 @@ def test_an_echoes_game_shows_the_forecast_and_goes_to_the_end(server, open_page
     other.wait_for_selector(".player .zone-forecast")
     theirs = other.locator(".player.other .zone-forecast").inner_text()
     assert not any(name in theirs for name in mine)  # the others see backs
-    assert page.locator(".ico-bonus, .ico-echo").count() > 0 or other.locator(".ico-bonus, .ico-echo").count() > 0
+    slots = ".ico-bonus, .ico-echo"
+    assert page.locator(slots).count() > 0 or other.locator(slots).count() > 0
     msg = play_until(server, g["game"], toks, random.Random(6), lambda m: False, limit=4000)
     assert msg["status"] == "over"
     assert not page.errors and not other.errors, page.errors + other.errors
