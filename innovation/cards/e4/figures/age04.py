@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ....effects.context import Ctx
-from ....model.cards import CASTLE, LIGHTBULB, RIGHT
+from ....model.cards import CASTLE, LIGHTBULB, PURPLE, RIGHT
 from ....rules.hooks import ACHIEVEMENTS_QUERY, ANY, CLAIMABLE_QUERY, INSTEAD, POINTS_QUERY, Event
 from ._reg import FIGURES4 as R
 from .age01 import action_number
@@ -117,3 +117,19 @@ async def galileo_meld(x: Ctx, ev: Event) -> None:
 # ------------------------------------------------------------------ William Shakespeare
 R.decree("William Shakespeare", "You may issue a Rivalry decree with any two figures.", "Rivalry")
 R.decree("William Shakespeare", "You may issue any decree with any three figures.", "", figures=3)
+
+
+# ------------------------------------------------------------------ Leonardo Da Vinci
+@R.karma("Leonardo Da Vinci", "If you would meld a card, first meld another card from your hand. If "
+         "that card is purple, draw three 4s, then score a top figure from any board.", on=("meld",))
+async def leonardo(x: Ctx, ev: Event) -> None:
+    other = await x.choose_card([c for c in x.hand() if c != ev.card],
+                                prompt="Meld another card from your hand")
+    if other is None or not await x.meld(other) or x.color(other) != PURPLE:
+        return
+    for _ in range(3):
+        await x.draw(4)
+    card = await x.choose_card([c for p in x.players() for c in x.top_figures(p)],
+                               prompt="Score a top figure")
+    if card is not None:
+        await x.score_card(card)
