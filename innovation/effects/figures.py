@@ -53,3 +53,7 @@ class FigureVerbs:
     def claimable(self, p: int | None = None) -> list[int]:
         """The available standard achievements a player is eligible for now."""
         return claimable(self.g, self.me if p is None else p)
+
+    def draw_from(self, set_name: str, age: int, p: int | None = None) -> Awaitable[int | None]:
+        """Draw a card of a set in play (its base card if that pile is empty)."""
+        return V.draw(self.g, self.me if p is None else p, age, purpose=set_name)
