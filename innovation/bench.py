@@ -105,3 +105,36 @@ def search_speed(positions: int = 12, think: float = 1.0, seed: int = 2000,
             "iterations_per_s": statistics.median(rates), "slowest_per_s": min(rates),
             "sample_median_us": statistics.median(sample_us),
             "sample_p95_us": sorted(sample_us)[int(len(sample_us) * 0.95)]}
+
+
+def env_speed(players: int = 2, seconds: float = 5.0, edition: int = 4, seed: int = 0,
+              warmup: float = 0.5, expansions: list[str] | None = None) -> dict:
+    """Steps per second of the PettingZoo environment (`innovation.env.env()`, wrappers
+    included), each step observing the deciding agent (`last()`) and acting at random
+    among the allowed actions, as a learning loop does; games restart until the time is up."""
+    from .env import env as make_env
+
+    e = make_env(players=players, edition=edition, sets=expansions)
+    rng = random.Random(seed)
+
+    def run(limit: float, game: int) -> tuple[int, int]:
+        steps, games = 0, 0
+        end = time.perf_counter() + limit
+        while time.perf_counter() < end:
+            e.reset(seed=seed + game + games)
+            games += 1
+            for _ in e.agent_iter():
+                obs, _, term, trunc, _ = e.last()
+                if term or trunc:
+                    e.step(None)
+                    continue
+                e.step(rng.choice(obs["action_mask"].nonzero()[0].tolist()))
+                steps += 1
+        return steps, games
+
+    run(warmup, 10_000)
+    t0 = time.perf_counter()
+    steps, games = run(seconds, 0)
+    elapsed = time.perf_counter() - t0
+    return {"players": players, "steps": steps, "games": games, "seconds": elapsed,
+            "steps_per_s": steps / elapsed}

@@ -163,7 +163,7 @@ def cmd_fuzz(args: argparse.Namespace) -> int:
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
-    from .bench import clone_cost, playouts, search_speed
+    from .bench import clone_cost, env_speed, playouts, search_speed
     from .editions import parse_sets
 
     for players in args.players:
@@ -171,6 +171,18 @@ def cmd_bench(args: argparse.Namespace) -> int:
         if problem:
             print(f"error: {problem}", file=sys.stderr)
             return 2
+    if args.env:
+        try:
+            import pettingzoo  # noqa: F401 - only to say clearly what is missing
+        except ImportError:
+            print("error: --env needs the env extra: pip install -e '.[env]'", file=sys.stderr)
+            return 2
+        for players in args.players:
+            r = env_speed(players, args.seconds, edition=args.edition,
+                          expansions=parse_sets(args.sets))
+            print(f"{players} players, PettingZoo environment: {r['steps_per_s']:,.0f} steps/s "
+                  f"({r['steps']:,} steps, {r['games']} games in {r['seconds']:.1f} s)")
+        return 0
     sets = parse_sets(args.sets)
     # with sets, the base game is timed in the same run, for comparison
     tables = [("base", ["base"]), ("+".join(sets[1:]), sets)] if len(sets) > 1 else [("", sets)]
@@ -283,19 +295,21 @@ def cmd_arena(args: argparse.Namespace) -> int:
 
 def cmd_cards(args: argparse.Namespace) -> int:
     """What is implemented, per edition and set: with --missing, the cards still missing."""
-    from .editions import EDITION_SETS, RULES_DONE, missing_cards, nth
+    from .editions import EDITION_SETS, RULES_DONE, cards_to_write, nth
     from .model.cards import card_set
 
     editions = [args.edition] if args.edition else [4, 3]
     for edition in editions:
         sets = [s for s in EDITION_SETS[edition] if not args.sets or s in args.sets.split(",")]
-        missing = missing_cards(edition, tuple(sets))
         for name in sets:
             total = len([c for c in card_set(edition).by_set(name) if c.age >= 1])
-            gone = missing.get(name, [])
-            rules = "rules done" if name in RULES_DONE[edition] else "rules not implemented"
-            state = "complete" if not gone and name in RULES_DONE[edition] else \
-                f"{total - len(gone)}/{total} cards, {rules}"
+            gone = cards_to_write(edition, name)
+            done = name in RULES_DONE[edition]
+            if not gone and done:
+                state = "complete"
+            else:
+                state = (f"{total - len(gone)}/{total} cards written, "
+                         f"{'rules done' if done else 'rules not complete'} (not playable yet)")
             print(f"{nth(edition)} edition, {name}: {state}")
             if args.missing and gone:
                 print("  missing: " + ", ".join(gone))
@@ -346,6 +360,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--edition", type=int, default=4, choices=[3, 4])
     p.add_argument("--search", type=whole(0), default=12, metavar="N",
                    help="also time ISMCTS (1 s each) on N mid-game positions (default 12; 0 skips)")
+    p.add_argument("--env", action="store_true",
+                   help="time the learning environment instead (steps/s, random legal actions)")
+    p.add_argument("--seconds", type=float, default=5.0, help="how long --env runs per player count")
     add_sets_argument(p)
     p.add_argument("--allow-missing", action="store_true", help=argparse.SUPPRESS)
     p.set_defaults(func=cmd_bench)

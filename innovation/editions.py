@@ -123,14 +123,40 @@ _RULESETS: dict[tuple, Ruleset] = {}
 
 
 # The sets whose RULES are implemented, per edition (their cards are checked separately:
-# missing_cards). Only the base set so far; each expansion adds itself here with its rules.
-RULES_DONE: dict[int, tuple[str, ...]] = {3: ("base",), 4: ("base",)}
+# missing_cards). Each expansion adds itself here once its rules are complete.
+RULES_DONE: dict[int, tuple[str, ...]] = {3: ("base", "cities"), 4: ("base", "cities")}
 EDITION_SETS = {3: ("base", "echoes", "cities", "artifacts", "figures"),
                 4: ("base", "echoes", "cities", "artifacts", "figures", "unseen")}
 
 
 def nth(edition: int) -> str:
     return {3: "3rd", 4: "4th"}.get(edition, f"{edition}th")
+
+
+SET_TITLES = {"echoes": "Echoes of the Past", "cities": "Cities of Destiny",
+              "artifacts": "Artifacts of History", "figures": "Figures in the Sand",
+              "unseen": "The Unseen"}
+
+
+@cache
+def cards_to_write(edition: int, name: str) -> tuple[str, ...]:
+    """The set's cards (age 1 and up) with a text whose effects are not written yet (cities
+    have no text: their rules are the set's)."""
+    check_sets(edition, ("base", name))
+    impls = _impls(edition, ("base", name))
+    return tuple(c.name for c in card_set(edition).by_set(name)
+                 if c.age >= 1 and not c.is_city and c.name not in impls)
+
+
+def set_offer(edition: int) -> list[dict[str, Any]]:
+    """The expansions of an edition, as the lobby offers them: each one's name and title,
+    whether it can be played yet, and how many of its cards are still to be written."""
+    out = []
+    for name in EDITION_SETS[edition][1:]:
+        missing = len(cards_to_write(edition, name))
+        ready = name in RULES_DONE[edition] and not missing
+        out.append({"name": name, "title": SET_TITLES[name], "ready": ready, "missing": missing})
+    return out
 
 
 def sets_in_play(expansions: list[str] | tuple[str, ...] | None) -> tuple[str, ...]:

@@ -26,7 +26,8 @@ def _relabel(s: GameState, mapping: dict[int, int]) -> GameState:
     t = s.clone()
     get = mapping.get
     for zone in t.zone_lists():
-        zone[:] = [get(c, c) for c in zone]
+        if zone:  # (a zone of a set not in play is an empty tuple)
+            zone[:] = [get(c, c) for c in zone]
     t.setup_melds = [get(c, c) for c in t.setup_melds]
     known = t.known[:]
     for a, b in mapping.items():
@@ -109,8 +110,7 @@ def observe(g: Game, player: int) -> Observation:
         for c in zone:
             if c in unknown_set:
                 mapping[c] = free[cards[c].back].pop(0)
-    canon = Game.__new__(Game)
-    canon.__dict__.update({k: v for k, v in g.__dict__.items()})
+    canon = g.shallow_copy()
     canon.state = _relabel(g.state, mapping)
     canon._snap = _relabel(g._snap, mapping) if g._snap is not None else None
     canon.loc = canon._locate()

@@ -316,6 +316,10 @@ class Scenario:
             if verb == "achieve" and "age" in step:
                 if card.kind == AGE_CARD and card.age == int(step["age"]):
                     return idx
+            elif verb == "endorse":  # Cities: the card endorsed and the city endorsing it
+                if card.name.lower() == str(step.get("card")).lower() and \
+                        g.card(opt[2]).name.lower() == str(step.get("city")).lower():
+                    return idx
             elif "card" in step and card.name.lower() == str(step["card"]).lower():
                 return idx
         if verb == "dogma":  # a card on a distant player's board: dogma by parley

@@ -22,6 +22,8 @@ from .model.cards import (
     KINDS,
     RELIC,
     SPECIAL,
+    TOP_MIDDLE,
+    Card,
     plain_label,
 )
 from .observation import observe
@@ -45,6 +47,30 @@ HELP = """Commands at any prompt:
 """
 
 
+# a city's special icons in words (Cities of Destiny)
+CITY_WORDS = {"plus": "Plus", "splay-left": "Arrow left", "splay-right": "Arrow right",
+              "splay-up": "Arrow up", "flag": "Flag", "fountain": "Fountain", "uplift": "Uplift",
+              "junk": "Junk achievement", "unsplay": "Unsplay"}
+
+
+def slot_words(card: Card, slot: int) -> str:
+    t = card.slots[slot]
+    if t in HEX_TOKENS:
+        return "image"
+    if t.startswith("bonus:"):
+        return f"bonus {t[6:]}"
+    if slot == TOP_MIDDLE and card.is_city and card.discover >= 0:
+        return f"{t} (Search)"
+    return CITY_WORDS.get(t, t)
+
+
+def city_slots(card: Card) -> str:
+    """A city's six slots as they lie on the card: the top row, then the bottom row."""
+    top = " | ".join(slot_words(card, i) for i in (0, 4, 5))
+    bottom = " | ".join(slot_words(card, i) for i in (1, 2, 3))
+    return f"top: {top} / bottom: {bottom}"
+
+
 def card_help(g: Game, name: str) -> str:
     try:
         card = g.cards.find(name.strip())
@@ -57,10 +83,16 @@ def card_help(g: Game, name: str) -> str:
         return f"{card.name} ({card.set} {KINDS[card.kind]})"
     icons = ", ".join("image" if t in HEX_TOKENS else t for t in card.slots)
     featured = BASIC_ICONS[card.featured] if card.featured >= 0 else "none"
-    where = "top-left, bottom-left, bottom-middle, bottom-right" + (", top-middle, top-right" * card.is_city)
-    lines = [f"{card.name}: age {card.age}, {COLORS[card.color]}, featured icon {featured}",
-             f"  icons ({where}): {icons}"]
+    where = "top-left, bottom-left, bottom-middle, bottom-right"
+    if card.is_city:  # six slots, read as they lie: top row, bottom row
+        lines = [f"{card.name}: city, age {card.age}, {COLORS[card.color]}",
+                 f"  icons: {city_slots(card)}"]
+    else:
+        lines = [f"{card.name}: age {card.age}, {COLORS[card.color]}, featured icon {featured}",
+                 f"  icons ({where}): {icons}"]
     impl = g.rules.impls.get(card.name)
+    if impl and impl.echo is not None:
+        lines.append(f"  [echo] {impl.echo_text}")
     if impl:
         for text, demand in zip(impl.texts, impl.demands, strict=True):
             lines.append(f"  {'[demand] ' if demand else ''}{text}")
@@ -107,6 +139,8 @@ def render_table(v: dict, g: Game | None = None) -> str:
                    f"{plural(v['actions_left'], 'action')} left ===")
     decks = "  ".join(f"{age}:{n}" for age, n in v["decks"].items())
     out.append(f"Decks  {decks}")
+    for name, piles in v.get("set_decks", {}).items():
+        out.append(f"{name.capitalize()} decks  " + "  ".join(f"{age}:{n}" for age, n in piles.items()))
     out.append(f"Achievements available: {achievement_list(v['achievements'])}"
                f"   {v['junk_name'].capitalize()}: {plural(len(v['junk']), 'card')}")
     if "decrees" in v:  # Figures
@@ -118,18 +152,26 @@ def render_table(v: dict, g: Game | None = None) -> str:
         gone = "  [out of the game]" if not p["alive"] else ""
         out.append("")
         held = f" ({achievement_list(p['achievements'])})" if p["achievements"] else ""
+        extra = p.get("achievement_count", len(p["achievements"])) - len(p["achievements"])
+        marks = f" (+{extra} from flags and fountains)" if extra else ""
         out.append(f"-- {p['name']}{me}{gone}: score {p['score']}, "
-                   f"{plural(len(p['achievements']), 'achievement')}{held}")
+                   f"{plural(len(p['achievements']), 'achievement')}{held}{marks}")
         for color, pile in p["board"].items():
             if pile["cards"]:
                 splay = f", splayed {pile['splay']}" if pile["splay"] != "none" else ""
                 below = f" over {len(pile['cards']) - 1}" if len(pile["cards"]) > 1 else ""
                 out.append(f"   {color:<7} {d(pile['cards'][0])}{below}{splay}")
+                top = g.cards.by_name.get(pile["cards"][0]) if g is not None else None
+                if top is not None and top.is_city:
+                    out.append(f"           city {city_slots(top)}")
         icons = "  ".join(f"{ICON_SHORT[k]} {n}" for k, n in p["icons"].items() if n)
         out.append(f"   icons: {icons or 'none'}")
         out.append(f"   hand ({len(p['hand'])}): {', '.join(d(x) for x in p['hand']) or '-'}")
         if p["name"] == v["you"]:
             out.append(f"   score pile: {', '.join(d(x) for x in p['score_pile']) or '-'}")
+        if "forecast" in p:  # Echoes: its owner sees the faces, the others the backs
+            out.append(f"   forecast ({len(p['forecast'])}): "
+                       f"{', '.join(d(x) for x in p['forecast']) or '-'}")
     return "\n".join(out)
 
 

@@ -44,6 +44,8 @@ def view(g: Game, player: int | None) -> dict[str, Any]:
             "board": board,
             "icons": {ICONS[k]: icons[k] for k in range(len(ICONS))},
             "score": g.score(i),
+            # claimed achievements plus those the board counts as (Cities: flags, fountains)
+            "achievement_count": g.achievement_count(i),
             "tracked": {},
         }
         for z in zones:

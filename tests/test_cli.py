@@ -54,6 +54,15 @@ def test_missing_path(capsys):
     assert main(["scenarios", "/no/such/place"]) == 2
 
 
+def test_bench_env_reports_steps_per_second(capsys):
+    assert main(["bench", "--env", "--players", "2", "3", "--seconds", "0.3"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert [line.split(",")[0] for line in out] == ["2 players", "3 players"]
+    assert all("PettingZoo environment" in line and "steps/s" in line for line in out)
+    steps = int(out[0].split("(")[1].split(" steps")[0].replace(",", ""))
+    assert steps > 0
+
+
 def test_bench_reports_playouts_clones_and_search(capsys):
     assert main(["bench", "--games", "2", "--players", "2", "--search", "1"]) == 0
     out = capsys.readouterr().out

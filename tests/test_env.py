@@ -253,6 +253,30 @@ def test_observation_depends_only_on_what_the_seat_knows():
         t.act(int(rng.choice(np.flatnonzero(t.mask()))))
 
 
+@pytest.mark.parametrize("players,edition", [(2, 4), (3, 3), (4, 4), (4, 3)])
+def test_the_fast_encoding_is_the_encoding_of_the_view(players, edition):
+    """The environment encodes straight from the game (no view is built): for every seat at
+    every step of random games, that vector is the one the seat's view encodes to."""
+    from innovation.env.encoding import encode, encode_game
+    from innovation.views import view
+
+    t = Table(players, edition=edition)
+    rng = np.random.default_rng(players * 10 + edition)
+    checked = 0
+    for game in range(3):
+        t.reset(game)
+        while not t.over and checked < 400 * (game + 1):
+            for seat in range(players):
+                deciding = seat == t.decider
+                args = (t.layout, t.table_options, t.picks if deciding else None,
+                        t.mask() if deciding else None)
+                assert np.array_equal(encode_game(t.game, seat, *args),
+                                      encode(view(t.game, seat), *args)), (game, seat)
+            checked += 1
+            t.act(int(rng.choice(np.flatnonzero(t.mask()))))
+    assert checked > 300
+
+
 def test_render_in_plain_words_to_the_end():
     """Hidden cards read "a 3" and nothing prints a Python list, up to the game's end."""
     e = raw_env(players=2, render_mode="ansi")

@@ -57,3 +57,15 @@ def test_card_help():
     g = new_game(2, seed=1)
     assert "age 1" in card_help(g, "archery") and "[demand]" in card_help(g, "Archery")
     assert "No card named" in card_help(g, "Nothing")
+
+
+def test_echoes_forecast_and_echo_effects_show_in_the_terminal():
+    from innovation.scenarios import Scenario
+
+    g = Scenario({"name": "t", "edition": 4, "expansions": ["echoes"], "players": ["ann", "bob"],
+                  "setup": {"ann": {"red": ["Plumbing"], "forecast": ["Soap", "Crossbow"]}},
+                  "steps": []}).build()
+    mine, theirs = render_table(view(g, 0), g), render_table(view(g, 1), g)
+    assert "forecast (2): Soap [1 yellow], Crossbow [2 red]" in mine
+    assert "forecast (2): an Echoes 1, an Echoes 2" in theirs and "Soap" not in theirs
+    assert "[echo] Score the bottom blue card" in card_help(g, "Plumbing")

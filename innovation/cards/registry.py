@@ -26,6 +26,11 @@ class Registry:
 
         return add
 
+    def no_effects(self, names) -> None:
+        """Cards with no effect text at all (cities: their behaviour is their icons)."""
+        for name in names:
+            self.impls.setdefault(name, CardImpl(name, [], [], []))
+
     def demand(self, name: str, text: str) -> Callable[[EffectFn], EffectFn]:
         return self.effect(name, text, demand=True)
 

@@ -13,13 +13,14 @@ from ..rules.decision import Source
 from ..rules.dogma import DogmaRun
 from ..rules.engine import Game
 from .choices import Choices
+from .echoes import Echoes
 from .figures import FigureVerbs
 from .moves import Moves
 from .queries import Queries
 from .words import count_of
 
 
-class Ctx(Queries, Moves, Choices, FigureVerbs):
+class Ctx(Queries, Moves, Choices, Echoes, FigureVerbs):
     __slots__ = ("g", "me", "owner", "card", "run", "effect_index", "_source")
 
     def __init__(self, g: Game, me: int, owner: int, card: int, run: DogmaRun, effect_index: int):

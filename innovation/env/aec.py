@@ -34,11 +34,11 @@ class InnovationAEC(AECEnv):
 
     def __init__(self, players: int = 2, edition: int = 4, options: dict | None = None,
                  max_options: int = 128, skip_forced: bool = True, max_steps: int | None = None,
-                 render_mode: str | None = None):
+                 render_mode: str | None = None, sets: list[str] | None = None):
         super().__init__()
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(f"render_mode must be one of {self.metadata['render_modes']}")
-        self.table = Table(players, edition, options, max_options, skip_forced)
+        self.table = Table(players, edition, options, max_options, skip_forced, sets)
         self.render_mode = render_mode
         self.max_steps = max_steps
         self.possible_agents = [f"player_{i}" for i in range(players)]
@@ -53,6 +53,9 @@ class InnovationAEC(AECEnv):
         self._rng = np.random.default_rng()
         self._cache: dict[str, dict[str, np.ndarray]] = {}
         self.steps = 0
+        # the mask of an agent that is not deciding: one shared array, read-only
+        self._no_moves = np.zeros(n, np.int8)
+        self._no_moves.setflags(write=False)
 
     def observation_space(self, agent: str) -> spaces.Space:
         return self.observation_spaces[agent]
@@ -81,7 +84,7 @@ class InnovationAEC(AECEnv):
         if agent not in self._cache:
             seat = self.possible_agents.index(agent)
             deciding = seat == self.table.decider
-            mask = self.table.mask() if deciding else np.zeros(self.table.n_actions, np.int8)
+            mask = self.table.mask() if deciding else self._no_moves
             self._cache[agent] = {"observation": self.table.observe(seat), "action_mask": mask}
         obs = self._cache[agent]
         return {"observation": obs["observation"].copy(), "action_mask": obs["action_mask"].copy()}
@@ -113,7 +116,7 @@ class InnovationAEC(AECEnv):
             self.agent_selection = self.possible_agents[t.decider]
         for a in self.agents:
             live = a == self.agent_selection and not (self.terminations[a] or self.truncations[a])
-            self.infos[a] = {"action_mask": t.mask() if live else np.zeros(t.n_actions, np.int8)}
+            self.infos[a] = {"action_mask": t.mask() if live else self._no_moves}
         self._accumulate_rewards()
 
     def action_labels(self) -> list[str]:
@@ -149,5 +152,7 @@ def raw_env(**kwargs: Any) -> InnovationAEC:
 
 
 def env(**kwargs: Any) -> AECEnv:
-    """The environment wrapped as PettingZoo's classic games are (order and bounds checks)."""
-    return wrappers.OrderEnforcingWrapper(wrappers.AssertOutOfBoundsWrapper(raw_env(**kwargs)))
+    """The environment with PettingZoo's order checks (no step or observe before reset).
+    PettingZoo's bounds wrapper is left out: `step` refuses an action outside the space or
+    the mask itself, with a clear ValueError, and each wrapper layer costs every step."""
+    return wrappers.OrderEnforcingWrapper(raw_env(**kwargs))

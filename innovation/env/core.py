@@ -19,8 +19,7 @@ from ..agents.random_agent import random_answer
 from ..editions import new_game, normalize_options
 from ..rules.decision import Decision, IllegalAnswer
 from ..rules.engine import Game
-from ..views import view
-from .encoding import Layout, encode
+from .encoding import Layout, encode_game
 
 
 class Table:
@@ -97,8 +96,8 @@ class Table:
         """Compute the mask; restart dead ends and play forced moves."""
         g = self.game
         while g.pending is not None:
-            m = self._compute_mask(g.pending)
-            if not m.any():
+            m, allowed = self._compute_mask(g.pending)
+            if not allowed:
                 if self.picks:
                     self.picks = []
                     self.restarts += 1
@@ -106,29 +105,35 @@ class Table:
                 # no legal answer within the first max_options options: let chance answer
                 g.answer(random_answer(g.pending, self._rng))
                 continue
-            if self.skip_forced and m.sum() == 1:
-                self._apply(int(np.flatnonzero(m)[0]))
+            if self.skip_forced and len(allowed) == 1:
+                self._apply(allowed[0])
                 continue
             self._mask = m
             return
         self._mask = np.zeros(self.n_actions, dtype=np.int8)
 
-    def _compute_mask(self, d: Decision) -> np.ndarray:
+    def _compute_mask(self, d: Decision) -> tuple[np.ndarray, list[int]]:
+        """The mask, and the allowed actions in order."""
         m = np.zeros(self.n_actions, dtype=np.int8)
         picks = self.picks
         n = len(d.options)
         hi = min(d.max, n)
         k = len(picks)
+        allowed: list[int] = []
         if k < hi:
-            m[:min(n, self.max_options)] = 1
-            m[picks] = 0
+            allowed = [i for i in range(min(n, self.max_options)) if i not in picks] if picks \
+                else list(range(min(n, self.max_options)))
             if k + 1 == hi:  # the next pick submits: offer only legal answers
-                for i in np.flatnonzero(m):
-                    if not self._legal(d, picks + [int(i)]):
-                        m[i] = 0
+                if d.check is None:  # then only the size of the answer matters
+                    if not d.min <= hi:
+                        allowed = []
+                else:
+                    allowed = [i for i in allowed if self._legal(d, picks + [i])]
         if k >= d.min and self._legal(d, picks):
-            m[self.stop] = 1
-        return m
+            allowed.append(self.stop)
+        if allowed:
+            m[allowed] = 1
+        return m, allowed
 
     @staticmethod
     def _legal(d: Decision, picks: list[int]) -> bool:
@@ -143,8 +148,8 @@ class Table:
     # ------------------------------------------------------------------ outputs
     def observe(self, seat: int) -> np.ndarray:
         deciding = seat == self.decider
-        return encode(view(self.game, seat), self.layout, self.table_options,
-                      self.picks if deciding else None, self._mask if deciding else None)
+        return encode_game(self.game, seat, self.layout, self.table_options,
+                           self.picks if deciding else None, self._mask if deciding else None)
 
     def outcome(self) -> list[float]:
         """+1 for the winners and -1 for the others when one player or one team wins alone;

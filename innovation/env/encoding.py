@@ -8,13 +8,15 @@ docs/env.md describes them. Every feature is scaled into [0, 1] and clipped ther
 from __future__ import annotations
 
 import re
+from array import array
 from dataclasses import dataclass, field
 from functools import lru_cache
 
 import numpy as np
 
-from ..model.cards import BASE_SPECIALS, COLORS, ICONS, SPLAYS, Card, CardSet, card_set
+from ..model.cards import BASE_SPECIALS, COLORS, FACE_UP_KINDS, ICONS, SPLAYS, Card, CardSet, card_set
 from ..model.zones import OWNER, PLAYER_LISTS
+from ..rules.engine import Game
 
 AGES = 11  # ages 1..11 (age 11 stays empty in the 3rd edition)
 SEATS = 6
@@ -256,3 +258,155 @@ def encode(v: dict, layout: Layout, table_options: dict, picks: list[int] | None
 def describe(layout: Layout) -> list[tuple[str, int, int]]:
     """(name, start, width) of every top-level slice, in order (for docs and tests)."""
     return [(name, sl.start, sl.stop - sl.start) for name, sl in layout.slices.items()]
+
+
+# ---------------------------------------------------------------- from the game itself
+@lru_cache(maxsize=4)
+def _card_ages(edition: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Per card id, the age read from its face and the age read from its back (what
+    `card_age` gives for its name and for its back label)."""
+    cs = card_set(edition)
+    return (tuple(card_age(cs, c.name) for c in cs.cards),
+            tuple(card_age(cs, c.back) for c in cs.cards))
+
+
+@lru_cache(maxsize=8)
+def _zero_bytes(size: int) -> bytes:
+    return bytes(4 * size)
+
+
+def encode_game(g: Game, seat: int, layout: Layout, table_options: dict,
+                picks: list[int] | None = None, legal: np.ndarray | None = None) -> np.ndarray:
+    """The same vector as `encode(view(g, seat), ...)`, read from the game directly (the
+    environment's fast path: no view is built). Cards the seat may not see count only by
+    what their backs show, exactly as in the view; tests/test_env.py checks both agree.
+    The features are written one by one into an `array` (cheaper than numpy per item)."""
+    cards = g.cards.cards
+    face_age, back_age = _card_ages(layout.edition)
+    s = layout.slices
+    st = g.state
+    n = g.n
+    me = seat
+    f = array("f", _zero_bytes(layout.size))  # filled entry by entry (fast), then seen by
+    out = np.frombuffer(f, dtype=np.float32)  # numpy without a copy
+
+    f[s["phase"].start + PHASES.index(st.phase)] = 1
+    f[s["turn"].start] = (st.turn + 1) / TURN_SCALE
+    f[s["actions_left"].start] = st.actions_left / 2
+    f[s["players"].start + n - 1] = 1
+    base = s["table_options"].start
+    for i, key in enumerate(TABLE_OPTIONS):
+        if table_options.get(key):
+            f[base + i] = 1
+    decks, base = st.decks, s["decks"].start
+    for age in range(1, min(g.deck_span, AGES + 1)):  # the base set's piles
+        f[base + age - 1] = len(decks[age]) / DECK_SCALE
+    specials, ages = s["available_specials"].start, s["available_ages"].start
+    for cid in st.achievements:
+        c = cards[cid]
+        if c.kind in FACE_UP_KINDS:  # a special achievement shows its name
+            if c.name in BASE_SPECIALS:
+                f[specials + BASE_SPECIALS.index(c.name)] = 1
+                continue
+            a = face_age[cid]
+        else:
+            a = back_age[cid]
+        if 1 <= a <= AGES:
+            f[ages + a - 1] = 1
+    f[s["junk"].start] = len(st.junk) / JUNK_SCALE
+
+    teams = table_options.get("teams")
+    d = g.pending
+    for rel in range(n):
+        i = (me + rel) % n
+        ps = st.players[i]
+        b = layout.seat(rel).start
+        f[b + _PRESENT] = 1
+        if ps.alive:
+            f[b + _ALIVE] = 1
+        if i == st.current:
+            f[b + _CURRENT] = 1
+        if d is not None and i == d.player:
+            f[b + _DECIDING] = 1
+        if teams[i] == teams[me] if teams else i == me:
+            f[b + _TEAMMATE] = 1
+        p = b + _PILES
+        for c, pile in enumerate(ps.piles):
+            if pile:
+                f[p] = 1
+                f[p + 1] = cards[pile[-1]].age / AGES
+                f[p + 2] = len(pile) / PILE_SCALE
+            f[p + 3 + ps.splay[c]] = 1
+            p += PILE_WIDTH
+        icons = ps.icons(g.cards)
+        for k in range(len(ICONS)):
+            f[b + _ICONS + k] = icons[k] / ICON_SCALE
+        f[b + _SCORE] = g.score(i) / SCORE_SCALE
+        f[b + _ACHIEVEMENTS] = len(ps.achievements) / ACHIEVEMENT_SCALE
+        for attr, size_at, ages_at in _CARD_ZONE_SLOTS:
+            held = getattr(ps, attr)
+            f[b + size_at] = len(held) / ZONE_SCALE
+            counts = [0] * AGES
+            for cid in held:  # an owner zone: faces for its owner (and face-up kinds) only
+                a = face_age[cid] if i == me or cards[cid].kind in FACE_UP_KINDS else back_age[cid]
+                if 1 <= a <= AGES:
+                    counts[a - 1] += 1
+            at = b + ages_at
+            for k, count in enumerate(counts):
+                if count:
+                    f[at + k] = count / AGE_COUNT_SCALE
+
+    mine = st.players[me]
+    for zone, attr in _CARD_ZONE_ATTRS:
+        base = s[f"my_{zone}"].start
+        for cid in getattr(mine, attr):
+            f[base + cid] = 1
+
+    if d is not None:
+        base = s["decision"].start
+        f[base + DECISION_AT["kind"].start + KINDS.index(d.kind)] = 1
+        if d.player == me:  # only the deciding seat sees the options
+            labels = g.labels(d)
+            m = layout.max_options
+            picks = picks or []
+            shown = labels[:m]
+            f[base + _MINE] = 1
+            f[base + _MIN] = d.min / PICK_SCALE
+            f[base + _MAX] = min(d.max, len(d.options)) / PICK_SCALE
+            f[base + _ORDERED] = 1 if d.ordered else 0
+            f[base + _PICKS] = len(picks) / PICK_SCALE
+            f[base + _N_OPTIONS] = len(shown) / m
+            f[base + _OVERFLOW] = 1 if len(labels) > m else 0
+            if shown:
+                kind, edition = d.kind, layout.edition
+                block = out[s["options"]].reshape(m, OPTION_WIDTH)[:len(shown)]
+                block[:] = [_static_option(edition, kind, label) for label in shown]
+                block[:, _PRESENT_OPTION] = 1
+                if legal is not None:
+                    block[:, _LEGAL] = legal[:len(shown)]
+                first = s["options"].start
+                for r, o in enumerate(picks):
+                    if o < len(shown):
+                        f[first + o * OPTION_WIDTH + _PICKED] = 1
+                        f[first + o * OPTION_WIDTH + _PICK_RANK] = (r + 1) / PICK_SCALE
+                if kind == "player":
+                    names = g.names
+                    for o, label in enumerate(shown):
+                        if label in names:
+                            f[first + o * OPTION_WIDTH + _PLAYER + (names.index(label) - me) % n] = 1
+    np.minimum(out, 1.0, out=out)  # (no feature is negative)
+    return out
+
+
+_CARD_ZONE_ATTRS = tuple((z.view, z.attr) for z in PLAYER_LISTS if z.view in CARD_ZONES)
+_CARD_ZONE_SLOTS = tuple((attr, SEAT_AT[f"{view}_size"].start, SEAT_AT[f"{view}_ages"].start)
+                         for view, attr in _CARD_ZONE_ATTRS)
+# the seat block's first nine fields, in SEAT_FIELDS order
+_PRESENT, _ALIVE, _CURRENT, _DECIDING, _TEAMMATE, _PILES, _ICONS, _SCORE, _ACHIEVEMENTS = (
+    SEAT_AT[name].start for name, _ in SEAT_FIELDS[:9])
+assert SEAT_FIELDS[8][0] == "achievements" and _PILES == SEAT_AT["piles"].start
+_MINE, _MIN, _MAX, _ORDERED, _PICKS, _N_OPTIONS, _OVERFLOW = (
+    DECISION_AT[k].start for k in ("mine", "min", "max", "ordered", "picks", "n_options",
+                                   "overflow"))
+_PRESENT_OPTION, _LEGAL, _PICKED, _PICK_RANK, _PLAYER = (
+    OPTION_AT[k].start for k in ("present", "legal", "picked", "pick_rank", "player"))

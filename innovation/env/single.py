@@ -33,7 +33,8 @@ class SingleAgentEnv(gym.Env):
 
     def __init__(self, players: int = 2, seat: int | None = 0, opponents: str | list[str] = "random",
                  edition: int = 4, options: dict | None = None, max_options: int = 128,
-                 skip_forced: bool = True, max_steps: int | None = None, render_mode: str | None = None):
+                 skip_forced: bool = True, max_steps: int | None = None, render_mode: str | None = None,
+                 sets: list[str] | None = None):
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(f"render_mode must be one of {self.metadata['render_modes']}")
         if seat is not None and not 0 <= seat < players:
@@ -44,7 +45,7 @@ class SingleAgentEnv(gym.Env):
         for spec in specs:
             load_agent(spec, 0)  # refuse a bad spec now
         self.specs = specs
-        self.table = Table(players, edition, options, max_options, skip_forced)
+        self.table = Table(players, edition, options, max_options, skip_forced, sets)
         self.fixed_seat = seat
         self.seat = seat if seat is not None else 0
         self.max_steps = max_steps

@@ -39,9 +39,13 @@ class Rng:
 
 # What each player has done during the current turn, reset when a turn begins: cards
 # tucked, scored and drawn, actions taken, special actions used (once-per-turn actions of
-# the expansions), and draws of base cards (the Unseen's first-draw rule).
-TURN_COUNTERS = ("tucked", "scored", "drawn", "actions", "special_actions", "base_draws")
-TUCKED, SCORED, DRAWN, ACTIONS, SPECIAL_ACTIONS, BASE_DRAWS = range(len(TURN_COUNTERS))
+# the expansions: a bit per action, SPECIAL_ACTION_BITS), draws of base cards (the
+# Unseen's first-draw rule), and special achievements an event earned this turn, awaiting
+# their claim (a bit each, numbered by the set that brings them: Cities' Legend ... Victory).
+TURN_COUNTERS = ("tucked", "scored", "drawn", "actions", "special_actions", "base_draws",
+                 "specials_due")
+TUCKED, SCORED, DRAWN, ACTIONS, SPECIAL_ACTIONS, BASE_DRAWS, SPECIALS_DUE = range(len(TURN_COUNTERS))
+SPECIAL_ACTION_BITS = {"endorse": 1, "decree": 2, "inspire": 4}
 
 
 class PlayerState:
@@ -146,6 +150,13 @@ class GameState:
         # per card, a bit per player who knows where it is and what it is (for bots that
         # imagine hidden cards consistently with what they have seen)
         self.known: list[int] = []
+
+    def close_zones(self, zones) -> None:
+        """The zones of sets not in play hold an empty tuple: nothing to copy when cloning,
+        and a card moved there fails loudly instead of landing in a zone nobody plays."""
+        for z in zones:
+            for holder in (self.players if z.per_player else (self,)):
+                setattr(holder, z.attr, ())
 
     def clone(self) -> GameState:
         s = _clone_table(self)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 # Who sees the faces of the cards in a zone (a special achievement is always public).
@@ -73,6 +74,12 @@ KIND_NAMES = tuple(z.name for z in ZONES)
 def in_play(zone: Zone, sets: list[str] | tuple[str, ...]) -> bool:
     """Is this zone on the table with these sets?"""
     return not zone.sets or any(s in sets for s in zone.sets)
+
+
+@cache
+def closed_zones(sets: tuple[str, ...]) -> tuple[Zone, ...]:
+    """The zones no set in play brings."""
+    return tuple(z for z in ZONES if not in_play(z, sets))
 
 
 def _getter(z: Zone) -> Callable[[Any, int, int], list[int]]:

@@ -61,7 +61,8 @@ def meld_options(g: Game, player: int) -> list[Option]:
 
 async def meld_action(g: Game, player: int, option: Option) -> None:
     cid = option[1]
-    await meld(g, player, cid, action=True)
+    if not await meld(g, player, cid, action=True):
+        return  # replaced ("instead"): nothing was melded, so no step follows (WE-23)
     for step in g.rules.after_meld:  # the sets' steps after a Meld action, in edition order
         await step(g, player, cid)
 
@@ -93,17 +94,27 @@ async def dogma_action(g: Game, player: int, option: Option) -> None:
         (paid,) = await g.ask(Decision(player, CARDS, "Return a card from your hand to parley",
                                        list(hand)))
         await return_card(g, player, paid)
-    run = await dogma(g, player, option[1])
+    await free_dogma(g, player, option[1])
+
+
+async def free_dogma(g: Game, player: int, cid: int, foreseen: bool = False) -> None:
+    """A Dogma action on a top card, with its sharing bonus (also the free Dogma action
+    after an Echoes promotion, on a `foreseen` card)."""
+    run = await dogma(g, player, cid, foreseen=foreseen)
     if run is not None and run.bonus:
-        # the sharing bonus once the Dogma action is over: a free Draw action (Figures
-        # replaces it with a figure: the ruleset's share_bonus, X3-T4)
-        await end_of_action(g)
-        if g.rules.share_bonus is not None:
-            await g.rules.share_bonus(g, player, run)
-            return
-        if g.logging:
-            g.note(f"{g.name(player)} takes a free Draw action for sharing.")
-        await draw(g, player, g.highest_top_age(player), action=True)
+        await sharing_bonus(g, player, run)
+
+
+async def sharing_bonus(g: Game, player: int, run: object) -> None:
+    """The sharing bonus once a Dogma (or Endorse) action `run` is over: a free Draw action
+    (Figures replaces it with a figure: the ruleset's share_bonus, X3-T4)."""
+    await end_of_action(g)
+    if g.rules.share_bonus is not None:
+        await g.rules.share_bonus(g, player, run)
+        return
+    if g.logging:
+        g.note(f"{g.name(player)} takes a free Draw action for sharing.")
+    await draw(g, player, g.highest_top_age(player), action=True)
 
 
 # ------------------------------------------------------------------ Achieve

@@ -4,7 +4,7 @@ and self-execution with the chain rule."""
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ..model.zones import BOARD
@@ -26,7 +26,7 @@ class DogmaRun:
     """What one Dogma action (or self-execution) shares between its effects."""
 
     __slots__ = ("owner", "card", "featured", "sharers", "vulnerable", "memo", "self_exec",
-                 "unconfirmed", "may_parley", "bonus")
+                 "unconfirmed", "may_parley", "bonus", "foreseen")
 
     def __init__(self, owner: int, card: int, featured: int, self_exec: bool = False):
         self.owner = owner
@@ -41,6 +41,7 @@ class DogmaRun:
         self.unconfirmed: set[int] | frozenset[int] = _NOBODY
         self.may_parley: set[int] | frozenset[int] = _NOBODY
         self.bonus = False  # a sharing opponent changed something: free Draw afterwards
+        self.foreseen = -1  # Echoes (Q-12): the card promoted just before this Dogma action
 
 
 def impl_of(g: Game, cid: int) -> CardImpl:
@@ -162,20 +163,25 @@ def echo_steps(g: Game, player: int, cid: int, mode: str, steps: list[Step]) -> 
 
 
 async def run_plan(g: Game, run: DogmaRun, steps: list[Step]) -> None:
-    """Carry out a plan's steps in order (the one runner of every Dogma-like execution)."""
+    """Carry out a plan's steps in order (the one runner of every Dogma-like execution).
+    A step done more than once (Endorse) repeats a demand's whole round of the table, and
+    a shared effect for its owner only: sharers execute it once (C3-T12)."""
     for step in steps:
         await _run_step(g, run, step)
         if step.times > 1:
+            again = step if step.kind != SHARED else replace(step, kind=ALONE, times=1)
             for _ in range(step.times - 1):
-                await _run_step(g, run, step)
+                await _run_step(g, run, again)
 
 
-async def dogma(g: Game, player: int, cid: int, action: bool = True) -> DogmaRun | None:
+async def dogma(g: Game, player: int, cid: int, action: bool = True, times: int = 1,
+                foreseen: bool = False) -> DogmaRun | None:
     """Execute a top card's dogma. Returns its run (None if a hook replaced it): its `bonus`
     says whether an opponent's sharing changed something (the caller then grants the free
-    Draw action). `action`: a Dogma action, not a free
-    Dogma; hooks see both as a "dogma" event ("if you would dogma a card", "if you would
-    take a Dogma action" when `ev.action`)."""
+    Draw action). `action`: a Dogma action, not a free Dogma; hooks see both as a "dogma"
+    event ("if you would dogma a card", "if you would take a Dogma action" when
+    `ev.action`). `times` 2: an Endorse action, every effect doubled. `foreseen`: the card
+    was just promoted from the forecast (Echoes, Q-12)."""
     if g.hooks is not None and watching(g, WOULD, "dogma"):
         # Ruling (Q-15, F4-T8): "dogma a card" is any activation through the Dogma procedure,
         # "take a Dogma action" the action itself: one event, so that karmas of both kinds
@@ -190,7 +196,12 @@ async def dogma(g: Game, player: int, cid: int, action: bool = True) -> DogmaRun
     run = sharing(g, player, icon, DogmaRun(player, cid, icon))
     if g.hooks is not None and watching(g, WOULD, "not_share"):
         await _not_sharing(g, player, cid, run)
+    if foreseen:
+        run.foreseen = cid
     steps = plan(g, player, cid, DOGMA)
+    if times > 1:
+        # Ruling (Q-07): echo effects are non-demand effects of the plan: doubled too
+        steps = [replace(st, times=st.times * times) for st in steps]
     if g.logging:
         g.note(f"{g.name(player)} activates {card.name}.")
     try:

@@ -8,7 +8,7 @@ action plus the answers given since.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from ..model.cards import COLORS, FACE_UP_KINDS, NONE, Card, CardSet
@@ -26,7 +26,11 @@ from ..model.zones import (
     ZONE_GET,
     ZONE_SEES,
     ZONES,
+    closed_zones,
 )
+from .config import RULES_VERSION as RULES_VERSION
+from .config import Config
+from .config import RecordVersionError as RecordVersionError
 from .decision import ACTION, Ask, Decision, IllegalAnswer, forced
 from .hooks import ACHIEVEMENTS_QUERY, ICONS_QUERY, POINTS_QUERY, VALUE_QUERY, modified
 from .ruleset import Ruleset
@@ -48,45 +52,6 @@ class TurnOver(Exception):
     """The current player was eliminated: their turn ends at once."""
 
 
-# The version of the rules a game record was played under. A change that alters the stream
-# of decisions (what is asked, in which order) raises it: a record of another version would
-# replay into a different game, so it is refused instead. History:
-#   1  (no version in the record) until issue 9
-#   2  issue 9: the choice of an action always asked; returned cards ordered; Tools; ties
-RULES_VERSION = 2
-
-
-class RecordVersionError(ValueError):
-    """A game record made under another version of the rules: it cannot be replayed."""
-
-
-@dataclass
-class Config:
-    players: list[str]
-    edition: int = 4
-    expansions: list[str] = field(default_factory=lambda: ["base"])
-    options: dict[str, Any] = field(default_factory=dict)
-    rules_version: int = RULES_VERSION
-
-    def to_json(self) -> dict:
-        return {"players": self.players, "edition": self.edition,
-                "expansions": self.expansions, "options": self.options,
-                "rules_version": self.rules_version}
-
-    @staticmethod
-    def from_json(d: dict) -> Config:
-        return Config(list(d["players"]), int(d.get("edition", 4)),
-                      list(d.get("expansions", ["base"])), dict(d.get("options", {})),
-                      int(d.get("rules_version", 1)))
-
-    def check_version(self) -> None:
-        """Refuse a record made under other rules (it would replay into another game)."""
-        if self.rules_version != RULES_VERSION:
-            raise RecordVersionError(
-                f"this game was recorded under rules version {self.rules_version}; this program "
-                f"plays version {RULES_VERSION}, so it cannot replay it faithfully")
-
-
 @dataclass(slots=True)
 class LogEntry:
     text: str  # what players allowed to see the details read
@@ -100,6 +65,15 @@ class LogEntry:
 
 
 class Game:
+    # Slots: attribute reads are the engine's most common operation, and a plain instance
+    # with over 30 attributes falls back to a slower dictionary. `__dict__` stays for tests
+    # that patch a game.
+    __slots__ = ("config", "seed", "rules", "cards", "names", "n", "logging", "log", "answers",
+                 "history", "_parent", "_offset", "pending", "_coro", "_snap", "_snap_answers",
+                 "_snap_loc", "_reuse", "_revealed", "shown", "special_cache", "_orders",
+                 "_all_alive", "_checking", "hooks", "need", "action_rows", "everyone", "sets",
+                 "set_slot", "deck_span", "n_ids", "bonuses", "state", "loc", "__dict__")
+
     def __init__(self, config: Config, seed: int, ruleset: Ruleset, cards: CardSet,
                  state: GameState | None = None):
         self.config = config
@@ -124,8 +98,10 @@ class Game:
         self.shown: set[int] = set()  # every card ever face up for all (not kept by search clones)
         # player -> board version last checked for specials; -1 -> the available specials
         self.special_cache: dict[int, Any] = {}
-        # per seat: the turn order from it and the distant players (reset on elimination)
+        # per seat: the turn order from it and the distant players; shared with clones while
+        # every player is in the game (an elimination gives the game a dict of its own)
         self._orders: dict[int, tuple[list[int], frozenset[int]]] = {}
+        self._all_alive = state is None or all(p.alive for p in state.players)
         self._checking = False  # the 3rd edition's immediate checks are running
         self.hooks = ruleset.make_hooks()  # None when nothing can watch events (the fast path)
         self.need = -1  # achievements needed to win, worked out once (rules/victory.py)
@@ -142,6 +118,7 @@ class Game:
         self.bonuses = cards.has_bonuses(self.sets)  # ids 0..n_ids-1: the per-card lists
         if state is None:
             state = GameState(self.n, ruleset.max_age, seed, len(self.sets))
+            state.close_zones(closed_zones(tuple(self.sets)))
             state.known = [0] * self.n_ids
             self.loc: list[tuple[int, int, int]] = [(JUNK, -1, 0)] * self.n_ids
             self._deal(state)
@@ -498,9 +475,22 @@ class Game:
         g.logging, g.log, g.answers, g._parent, g._offset = False, [], [], None, 0
         g.history = None
         g.pending, g._coro = None, None
-        g._revealed, g.shown, g.special_cache, g._orders = set(), set(), {}, {}
-        g._checking, g.hooks = False, self.rules.make_hooks()
+        g._revealed, g.shown, g.special_cache = set(), set(), {}
+        # the turn orders hold while nobody has left (a clone starts earlier in the game)
+        g._all_alive = self._all_alive
+        g._orders = self._orders if self._all_alive else {}
+        g._checking = False
+        g.hooks = None if self.hooks is None else self.rules.make_hooks()
         g._snap, g._snap_loc, g._snap_answers, g._reuse = None, None, 0, None
+        return g
+
+    def shallow_copy(self) -> Game:
+        """Another game object with the same fields (sharing their values)."""
+        g = Game.__new__(Game)
+        for name in Game.__slots__[:-1]:  # every field but __dict__
+            if hasattr(self, name):
+                setattr(g, name, getattr(self, name))
+        g.__dict__.update(self.__dict__)
         return g
 
     def resume(self, snap: GameState, answers: list[list[int]], validate: bool = False,

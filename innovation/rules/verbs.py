@@ -89,19 +89,27 @@ def draw_set(g: Game, player: int, age: int, purpose: str = "base") -> str:
 
 
 async def draw(g: Game, player: int, age: int, action: bool = False,
-               purpose: str = "base", why: str = "", run: object = None) -> int | None:
+               purpose: str = "base", exact: bool = False, why: str = "",
+               run: object = None) -> int | None:
     """Draw a card of `age` (or the next age whose base pile is not empty) into the
     player's hand, from the pile the sets' draw rules choose. `purpose` is "base" for a
-    plain draw, or a set's name when a rule draws that set's card (a City, a Figure);
-    `why` names a rule's draw for hooks ("share": the sharing bonus, of the Dogma `run`)."""
+    plain draw, or a set's name when a rule draws that set's card (a City, a Figure).
+    `exact` draws from the base pile of that very age, no skipping and no set's draw rule
+    (a City's Search, C3-T8): None if that pile is empty. `why` names a rule's draw for
+    hooks ("share": the sharing bonus, of the Dogma `run`)."""
     ev = None
     if g.hooks is not None and watching(g, WOULD, "draw"):
         ev = Event("draw", player, value=age, action=action, why=why, run=run)
         if await would(g, ev):
             return ev.result
-    a = draw_age(g, age)  # X3-T1: an age is empty when its base pile is, for every set
-    pile = g.state.decks[a] if g.rules.draw_rules is None else \
-        g.state.decks[g.deck_index(draw_set(g, player, a, purpose), a)]
+    if exact:
+        pile = g.state.decks[age]
+        if not pile:
+            return None
+    else:
+        a = draw_age(g, age)  # X3-T1: an age is empty when its base pile is, for every set
+        pile = g.state.decks[a] if g.rules.draw_rules is None else \
+            g.state.decks[g.deck_index(draw_set(g, player, a, purpose), a)]
     cid = pile[-1]
     g.move(cid, HAND, player)
     g.state.players[player].counts[DRAWN] += 1
@@ -111,8 +119,10 @@ async def draw(g: Game, player: int, age: int, action: bool = False,
                f"{g.name(player)} draws {c.back_words}.")
     if ev is not None:
         ev.card = cid
-    if g.rules.after_change is not None or g.hooks is not None and watching(g, AFTER, "draw"):
-        await _done(g, ev or Event("draw", player, value=age, action=action, why=why, card=cid, run=run))
+    if ev is None and g.hooks is not None and watching(g, AFTER, "draw"):
+        ev = Event("draw", player, value=age, action=action, why=why, card=cid, run=run)
+    if ev is not None or g.rules.after_change is not None:
+        await _done(g, ev)
     return cid
 
 
@@ -127,8 +137,10 @@ async def meld(g: Game, player: int, cid: int, action: bool = False) -> bool:
     g.move(cid, BOARD, player, g.card(cid).color)
     if g.logging:
         g.note(f"{g.name(player)} melds {g.card(cid).name}.")
-    if g.rules.after_change is not None or g.hooks is not None and watching(g, AFTER, "meld"):
-        await _done(g, ev or Event("meld", player, cid, action=action))
+    if ev is None and g.hooks is not None and watching(g, AFTER, "meld"):
+        ev = Event("meld", player, cid, action=action)
+    if ev is not None or g.rules.after_change is not None:
+        await _done(g, ev)
     return True
 
 
@@ -143,8 +155,10 @@ async def tuck(g: Game, player: int, cid: int) -> bool:
     g.move(cid, BOARD, player, g.card(cid).color, bottom=True)
     if g.logging:
         g.note(f"{g.name(player)} tucks {g.card(cid).name}.")
-    if g.rules.after_change is not None or g.hooks is not None and watching(g, AFTER, "tuck"):
-        await _done(g, ev or Event("tuck", player, cid))
+    if ev is None and g.hooks is not None and watching(g, AFTER, "tuck"):
+        ev = Event("tuck", player, cid)
+    if ev is not None or g.rules.after_change is not None:
+        await _done(g, ev)
     return True
 
 
@@ -171,8 +185,10 @@ async def splay(g: Game, player: int, color: int, direction: int) -> bool:
             g.note(f"{g.name(player)} unsplays {COLORS[color]}.")
         else:
             g.note(f"{g.name(player)} splays {COLORS[color]} {SPLAYS[direction]}.")
-    if g.rules.after_change is not None or g.hooks is not None and watching(g, AFTER, "splay"):
-        await _done(g, ev or Event("splay", player, value=direction, cards=[color]))
+    if ev is None and g.hooks is not None and watching(g, AFTER, "splay"):
+        ev = Event("splay", player, value=direction, cards=[color])
+    if ev is not None or g.rules.after_change is not None:
+        await _done(g, ev)
     return True
 
 
@@ -196,8 +212,10 @@ async def rearrange(g: Game, player: int, color: int, order: list[int]) -> bool:
     g.state.moves += 1
     if g.logging:
         g.note(f"{g.name(player)} rearranges their {COLORS[color]} pile.")
-    if g.rules.after_change is not None or g.hooks is not None and watching(g, AFTER, "rearrange"):
-        await _done(g, ev or Event("rearrange", player, cards=list(order), value=color))
+    if ev is None and g.hooks is not None and watching(g, AFTER, "rearrange"):
+        ev = Event("rearrange", player, cards=list(order), value=color)
+    if ev is not None or g.rules.after_change is not None:
+        await _done(g, ev)
     return True
 
 
@@ -220,8 +238,10 @@ async def score(g: Game, player: int, cid: int) -> bool:
         else:  # read by the seats that know the card (the scorer now does)
             g.note(f"{g.name(player)} scores {c.name}.", public=f"{g.name(player)} scores {c.back_words}.",
                    readers=g.state.known[cid])
-    if g.rules.after_change is not None or g.hooks is not None and watching(g, AFTER, "score"):
-        await _done(g, ev or Event("score", player, cid))
+    if ev is None and g.hooks is not None and watching(g, AFTER, "score"):
+        ev = Event("score", player, cid)
+    if ev is not None or g.rules.after_change is not None:
+        await _done(g, ev)
     return True
 
 
@@ -239,26 +259,52 @@ async def return_card(g: Game, player: int, cid: int) -> bool:
         g.note(f"{g.name(player)} returns {c.name}.", public=f"{g.name(player)} returns {c.back_words}.",
                readers=g.state.known[cid])
     g.move(cid, DECK, -1, g.deck_of(cid), bottom=True)
-    if g.rules.after_change is not None or g.hooks is not None and watching(g, AFTER, "return"):
-        await _done(g, ev or Event("return", player, cid))
+    if ev is None and g.hooks is not None and watching(g, AFTER, "return"):
+        ev = Event("return", player, cid)
+    if ev is not None or g.rules.after_change is not None:
+        await _done(g, ev)
+    return True
+
+
+async def topdeck(g: Game, player: int, cid: int) -> bool:
+    """Put a card on top of its deck (Echoes: Telescope)."""
+    ev = None
+    if g.hooks is not None:
+        ev = Event("topdeck", player, cid)
+        if await would(g, ev):
+            return bool(ev.result)
+    if g.logging:
+        c = g.card(cid)
+        g.note(f"{g.name(player)} puts {c.name} on top of its deck.",
+               public=f"{g.name(player)} puts {c.back_words} on top of its deck.",
+               readers=g.state.known[cid])
+    g.move(cid, DECK, -1, g.deck_of(cid))
+    if ev is not None or g.rules.after_change is not None:
+        await _done(g, ev)
     return True
 
 
 async def junk(g: Game, player: int, cid: int) -> bool:
     """Junk a card (3rd edition: remove it from the game; the same pile)."""
     ev = None
-    if g.hooks is not None and watching(g, WOULD, "junk"):
-        ev = Event("junk", player, cid)
-        if await would(g, ev):
-            return bool(ev.result)
+    src = ""
+    if g.hooks is not None:  # where it comes from, for would- and after-hooks alike
+        kind, owner, _ = g.loc[cid]
+        src = ZONES[kind].name if owner in (-1, player) else "other"
+        if watching(g, WOULD, "junk"):
+            ev = Event("junk", player, cid, src=src)
+            if await would(g, ev):
+                return bool(ev.result)
     if g.logging:
         c = g.card(cid)
         words = c.back_words
         g.note(f"{c.name} is junked.", public=f"{words[0].upper()}{words[1:]} is junked.",
                readers=g.state.known[cid])
     g.move(cid, JUNK)
-    if g.rules.after_change is not None or g.hooks is not None and watching(g, AFTER, "junk"):
-        await _done(g, ev or Event("junk", player, cid))
+    if ev is None and g.hooks is not None and watching(g, AFTER, "junk"):
+        ev = Event("junk", player, cid, src=src)
+    if ev is not None or g.rules.after_change is not None:
+        await _done(g, ev)
     return True
 
 
@@ -275,8 +321,10 @@ async def junk_deck(g: Game, player: int, age: int) -> int:
         g.move(deck[-1], JUNK)
     if n and g.logging:
         g.note(f"The {age} deck ({n} card{'s' if n != 1 else ''}) is junked.")
-    if g.rules.after_change is not None or g.hooks is not None and watching(g, AFTER, "junk_deck"):
-        await _done(g, ev or Event("junk_deck", player, cards=list(deck), value=age))
+    if ev is None and g.hooks is not None and watching(g, AFTER, "junk_deck"):
+        ev = Event("junk_deck", player, cards=list(deck), value=age)
+    if ev is not None or g.rules.after_change is not None:
+        await _done(g, ev)
     return n
 
 
@@ -294,8 +342,10 @@ async def transfer(g: Game, player: int, cid: int, to: str, owner: int) -> bool:
     if g.logging:
         _note_transfer(g, cid, kind, owner)
     g.move(cid, kind, owner, sub)
-    if g.rules.after_change is not None or g.hooks is not None and watching(g, AFTER, "transfer"):
-        await _done(g, ev or Event("transfer", player, cid, dst=to, value=owner))
+    if ev is None and g.hooks is not None and watching(g, AFTER, "transfer"):
+        ev = Event("transfer", player, cid, dst=to, value=owner)
+    if ev is not None or g.rules.after_change is not None:
+        await _done(g, ev)
     return True
 
 
@@ -328,8 +378,10 @@ async def exchange(g: Game, player: int, a: list[int], a_zone: tuple[str, int],
         await transfer(g, player, cid, b_zone[0], b_zone[1])
     for cid in b:
         await transfer(g, player, cid, a_zone[0], a_zone[1])
-    if g.rules.after_change is not None or g.hooks is not None and watching(g, AFTER, "exchange"):
-        await _done(g, ev or Event("exchange", player, cards=[*a, *b]))
+    if ev is None and g.hooks is not None and watching(g, AFTER, "exchange"):
+        ev = Event("exchange", player, cards=[*a, *b])
+    if ev is not None or g.rules.after_change is not None:
+        await _done(g, ev)
 
 
 async def reveal(g: Game, player: int, cid: int) -> None:
@@ -345,8 +397,10 @@ async def reveal(g: Game, player: int, cid: int) -> None:
         g.state.moves += 1
     if g.logging:
         g.note(f"{g.name(player)} reveals {g.card(cid).name}.")
-    if g.rules.after_change is not None or g.hooks is not None and watching(g, AFTER, "reveal"):
-        await _done(g, ev or Event("reveal", player, cid))
+    if ev is None and g.hooks is not None and watching(g, AFTER, "reveal"):
+        ev = Event("reveal", player, cid)
+    if ev is not None or g.rules.after_change is not None:
+        await _done(g, ev)
 
 
 # ---------------------------------------------------------------- the forecast
@@ -376,8 +430,11 @@ async def foreshadow(g: Game, player: int, cid: int) -> bool:
         g.note(f"{g.name(player)} foreshadows {c.name}.", public=f"{g.name(player)} foreshadows "
                f"{c.back_words}.", readers=g.state.known[cid] | 1 << player)
     g.move(cid, FORECAST, player)
-    if g.rules.after_change is not None or g.hooks is not None and watching(g, AFTER, "foreshadow"):
-        await _done(g, ev or Event("foreshadow", player, cid))
+    g.state.players[player].ver += 1  # Destiny reads the forecast (specials follow `ver`)
+    if ev is None and g.hooks is not None and watching(g, AFTER, "foreshadow"):
+        ev = Event("foreshadow", player, cid)
+    if ev is not None or g.rules.after_change is not None:
+        await _done(g, ev)
     return True
 
 
@@ -393,8 +450,10 @@ async def achieve(g: Game, player: int, cid: int, action: bool = False) -> bool:
     if g.logging:
         c = g.card(cid)
         g.note(f"{g.name(player)} achieves {c.name if g.visible_to(cid, -1) else c.back_words}.")
-    if g.rules.after_change is not None or g.hooks is not None and watching(g, AFTER, "achieve"):
-        await _done(g, ev or Event("achieve", player, cid, action=action))
+    if ev is None and g.hooks is not None and watching(g, AFTER, "achieve"):
+        ev = Event("achieve", player, cid, action=action)
+    if ev is not None or g.rules.after_change is not None:
+        await _done(g, ev)
     return True
 
 
@@ -411,8 +470,10 @@ async def claim_special(g: Game, player: int, name: str) -> bool:
     g.move(cid, ACHIEVED, player)
     if g.logging:
         g.note(f"{g.name(player)} claims the {name} special achievement.")
-    if g.rules.after_change is not None or g.hooks is not None and watching(g, AFTER, "achieve"):
-        await _done(g, ev or Event("achieve", player, cid))
+    if ev is None and g.hooks is not None and watching(g, AFTER, "achieve"):
+        ev = Event("achieve", player, cid)
+    if ev is not None or g.rules.after_change is not None:
+        await _done(g, ev)
     return True
 
 
@@ -424,8 +485,10 @@ async def to_available(g: Game, player: int, cid: int) -> None:
         if await would(g, ev):
             return
     g.move(cid, AVAILABLE)
-    if g.rules.after_change is not None or g.hooks is not None and watching(g, AFTER, "to_available"):
-        await _done(g, ev or Event("to_available", player, cid))
+    if ev is None and g.hooks is not None and watching(g, AFTER, "to_available"):
+        ev = Event("to_available", player, cid)
+    if ev is not None or g.rules.after_change is not None:
+        await _done(g, ev)
 
 
 async def to_decrees(g: Game, player: int, cid: int) -> None:
@@ -438,8 +501,10 @@ async def to_decrees(g: Game, player: int, cid: int) -> None:
     g.move(cid, DECREES)
     if g.logging:
         g.note(f"{g.card(cid).name} goes back to the decrees.")
-    if g.rules.after_change is not None or g.hooks is not None and watching(g, AFTER, "to_decrees"):
-        await _done(g, ev or Event("to_decrees", player, cid))
+    if ev is None and g.hooks is not None and watching(g, AFTER, "to_decrees"):
+        ev = Event("to_decrees", player, cid)
+    if ev is not None or g.rules.after_change is not None:
+        await _done(g, ev)
 
 
 async def win(g: Game, player: int, reason: str = "card effect") -> None:
@@ -461,13 +526,15 @@ async def lose(g: Game, player: int) -> None:
     for cid in [c for zone in ps.zone_lists(board_last=True) for c in zone]:
         g.move(cid, JUNK)
     ps.alive = False
-    g._orders.clear()
+    g._orders, g._all_alive = {}, False  # a dict of its own: clones may share the old one
     if g.logging:
         g.note(f"{g.name(player)} loses and leaves the game.")
     alive = [p for p in range(g.n) if g.state.players[p].alive]
     if len({min(team_of(g, p)) for p in alive}) == 1:
         raise GameOver(team_of(g, alive[0]), "elimination")
-    if g.rules.after_change is not None or g.hooks is not None and watching(g, AFTER, "lose"):
-        await _done(g, ev or Event("lose", player))
+    if ev is None and g.hooks is not None and watching(g, AFTER, "lose"):
+        ev = Event("lose", player)
+    if ev is not None or g.rules.after_change is not None:
+        await _done(g, ev)
     if player == g.state.current:
         raise TurnOver()

@@ -18,7 +18,7 @@ from pydantic import BaseModel, ConfigDict, Field, StrictInt
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from ..agents.base import BOT_KINDS
-from ..editions import OPTION_NAMES
+from ..editions import OPTION_NAMES, set_offer
 from .db import Store
 from .hub import ApiError, Conn, Hub, Room, catalogue_text
 from .limits import BodyLimit, Counter, client_of
@@ -137,9 +137,10 @@ def create_app(url: str, on_ready: Callable[[int], None] | None = None,
 
     @app.get("/api/meta")
     async def meta() -> dict[str, Any]:
-        """What the lobby offers: editions, bot specs and table options."""
+        """What the lobby offers: editions, their expansions, bot specs and table options."""
         return {"editions": [3, 4], "bots": [*BOT_KINDS[:2], "ismcts:1s", "ismcts:3s"],
-                "bot_kinds": list(BOT_KINDS), "options": OPTION_NAMES}
+                "bot_kinds": list(BOT_KINDS), "options": OPTION_NAMES,
+                "sets": {str(e): set_offer(e) for e in (3, 4)}}
 
     @app.get("/api/cards/{edition}")
     async def cards(edition: int) -> Response:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from ..editions import ruleset
+from ..editions import EDITION_SETS, ruleset
 from ..model.cards import AGE_CARD, COLORS, ICONS, RELIC, SPECIAL, card_set
 from ..rules.engine import Game
 from ..views import view
@@ -19,23 +19,43 @@ from .narrate import present
 
 @cache
 def catalogue(edition: int) -> dict[str, dict[str, Any]]:
-    """Every card of a base game of an edition with its own-wording dogma texts (public:
-    the same for every game and seat, so it tells nothing about the deal)."""
+    """Every card of an edition with its own-wording dogma texts (public: the same for every
+    game and seat, so it tells nothing about the deal): the base set's and those of each
+    expansion with cards written (their echo effects and bonus slots too)."""
     cards = card_set(edition)
-    rules = ruleset(edition)
+    rules = [ruleset(edition)]
+    for name in EDITION_SETS[edition][1:]:
+        joined = ruleset(edition, ("base", name))
+        if any(c.name in joined.impls for c in cards.by_set(name)):
+            rules.append(joined)
+    sets = {c.set for r in rules for c in cards.all_age_cards if c.name in r.impls} | {"base"}
+    impls = {k: v for r in rules for k, v in r.impls.items()}
+    specials = {k: v for r in rules for k, v in r.specials.items()}
     out: dict[str, dict[str, Any]] = {}
-    for c in [*cards.age_cards, *(s for s in cards.specials if s.name in rules.specials)]:
+    ages = [c for c in cards.all_age_cards if c.set in sets and c.age >= 1]
+    for c in [*ages, *(s for s in cards.specials if s.name in specials)]:
         if c.kind == SPECIAL:
-            special = rules.specials.get(c.name)
+            special = specials.get(c.name)
             out[c.name] = {"special": True, "text": special.text if special else ""}
             continue
-        impl = rules.impls.get(c.name)
+        impl = impls.get(c.name)
         dogma = [] if impl is None else [{"text": t, "demand": d}
                                          for t, d in zip(impl.texts, impl.demands, strict=False)]
-        out[c.name] = {"age": c.age, "color": COLORS[c.color], "set": c.set,
-                       "icons": [ICONS[i] if i >= 0 else "hex" for i in c.icons],
-                       "featured": ICONS[c.featured], "dogma": dogma}
+        entry = {"age": c.age, "color": COLORS[c.color], "set": c.set,
+                 "icons": [_slot(c, i) for i in range(len(c.icons))],
+                 "featured": ICONS[c.featured], "dogma": dogma}
+        if impl is not None and impl.echo is not None:
+            entry["echo"] = impl.echo_text
+        out[c.name] = entry
     return out
+
+
+def _slot(c: Any, i: int) -> str:
+    """A slot as the client draws it: a basic icon, `echo`, `bonus:N`, or `hex`."""
+    if c.icons[i] >= 0:
+        return ICONS[c.icons[i]]
+    token = c.slots[i] if i < len(c.slots) else ""
+    return token if token == "echo" or token.startswith("bonus:") else "hex"
 
 
 def option_cards(g: Game, labels: list[str]) -> list[dict[str, Any] | None]:

@@ -108,6 +108,16 @@ def test_lobby_to_the_end_against_a_bot(server, browser_context, tmp_path):
 
     # ---- lobby: you against a random bot, 4th edition, fixed seed
     page.goto(server + "/")
+    # the expansions of the edition are listed; one not written yet cannot be chosen
+    page.wait_for_selector("#sets input[data-set=cities]")
+    assert "Cities of Destiny" in page.inner_text("#sets")
+    assert page.locator("#sets input[data-set=unseen]").count() == 1
+    page.click("label:has(input[name=edition][value='3'])")
+    assert page.locator("#sets input[data-set=unseen]").count() == 0  # a 4th-edition set
+    page.click("label:has(input[name=edition][value='4'])")
+    for offer in page.evaluate("fetch('/api/meta').then((r) => r.json())")["sets"]["4"]:
+        box = page.locator(f"#sets input[data-set={offer['name']}]")
+        assert box.is_disabled() != offer["ready"]
     page.fill("#seats .seat-row >> nth=0 >> .seat-name", "Tess")
     page.select_option("#seats .seat-row >> nth=1 >> .seat-kind", "bot:random")
     page.select_option("select[data-v=bot_delay]", "0")  # no pause: the test plays a whole game

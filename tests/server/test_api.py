@@ -19,7 +19,7 @@ from server_kit import (
 )
 from websockets.sync.client import connect
 
-from innovation.editions import restore
+from innovation.editions import RULES_DONE, restore
 from innovation.server.narrate import present
 from innovation.views import view
 
@@ -236,4 +236,20 @@ def test_pages_and_unknown_routes(client):
         assert r.status_code == 200 and "html" in r.headers["content-type"]
     r = client.get("/api/nothing")
     assert r.status_code == 404 and "error" in r.json()
-    assert client.get("/api/meta").json()["editions"] == [3, 4]
+    meta = client.get("/api/meta").json()
+    assert meta["editions"] == [3, 4]
+    # the lobby's expansions: every set of each edition, none playable until it is written
+    assert [x["name"] for x in meta["sets"]["4"]] == ["echoes", "cities", "artifacts", "figures",
+                                                       "unseen"]
+    assert [x["name"] for x in meta["sets"]["3"]] == ["echoes", "cities", "artifacts", "figures"]
+    for edition in (3, 4):
+        for offer in meta["sets"][str(edition)]:
+            assert offer["ready"] == (offer["missing"] == 0 and offer["name"] in RULES_DONE[edition])
+            assert offer["title"]
+
+
+def test_a_set_not_written_yet_is_refused_with_a_clear_message(client):
+    r = client.post("/api/games", json={"edition": 4, "sets": ["unseen"],
+                                        "seats": [{"name": "a", "kind": "human"},
+                                                  {"name": "b", "kind": "bot", "bot": "random"}]})
+    assert r.status_code == 400 and "not implemented" in r.json()["error"]

@@ -40,6 +40,7 @@ export function info(name) {
     : { text: e.text ?? '', demand: !!e.demand }));
   const special = !!(d.special || d.kind === 'special' || (d.age === 0 && !d.color));
   return {
+    echo: d.echo || '',
     name,
     known: !!DATA[name],
     age: d.age ?? null,
@@ -62,13 +63,20 @@ export function backAge(label) {
 /** A card's dogma effects as a compact list (`effect`: the index to mark). */
 export function dogmaList(name, opts = {}) {
   const c = info(name);
-  if (!c.known || !c.dogma.length) return '';
-  return `<ol class="${opts.cls || 'card-text'}">${c.dogma.map((e, i) => `<li class="${e.demand ? 'demand' : ''}${opts.effect === i ? ' now' : ''}">` +
+  if (!c.known || (!c.dogma.length && !c.echo)) return '';
+  const echo = c.echo ? `<li class="echo"><b>Echo:</b> ${esc(c.echo)}</li>` : '';
+  return `<ol class="${opts.cls || 'card-text'}">${echo}${c.dogma.map((e, i) => `<li class="${e.demand ? 'demand' : ''}${opts.effect === i ? ' now' : ''}">` +
     `${e.demand ? '<b>Demand:</b> ' : ''}${esc(e.text)}</li>`).join('')}</ol>`;
 }
 
 function slot(c, i, cls = '') {
   const ic = c.icons[i];
+  // Echoes: an echo-effect slot and a bonus slot (a value in a circle)
+  if (ic === 'echo') return `<span class="ico ico-echo ${cls}" title="echo effect: ${esc(c.echo)}">≋</span>`;
+  if (ic && ic.startsWith('bonus:')) {
+    const v = ic.slice(6);
+    return `<span class="ico ico-bonus ${cls}" title="bonus ${v}"><b>${esc(v)}</b></span>`;
+  }
   return ic ? icon(ic, cls) : hex(c.age, cls);
 }
 
@@ -164,7 +172,8 @@ export function cardDetail(name) {
       `<p>Special achievement.</p><p>${esc(c.text || '')}</p></div>`;
   }
   if (!c.known) return `<div class="detail"><div class="detail-head">${esc(name)}</div></div>`;
-  const effects = c.dogma.map((e) => `<li class="${e.demand ? 'demand' : ''}">${icon(c.featured, 'sm')}` +
+  const echo = c.echo ? `<li class="echo"><span class="ico ico-echo sm">≋</span><span><b>Echo:</b> ${esc(c.echo)}</span></li>` : '';
+  const effects = echo + c.dogma.map((e) => `<li class="${e.demand ? 'demand' : ''}">${icon(c.featured, 'sm')}` +
     `<span>${e.demand ? '<b>Demand:</b> ' : ''}${esc(e.text)}</span></li>`).join('');
   return `<div class="detail c-${c.color}">
     <div class="detail-head"><span class="detail-age">${c.age}</span>${esc(name)}<span class="detail-color">${c.color}</span></div>

@@ -6,6 +6,9 @@ const form = $('create');
 const seatsBox = $('seats');
 const variantsBox = $('variants');
 const errBox = $('form-error');
+const setsBox = $('sets');
+let setOffer = null; // per edition, the expansions the server offers (/api/meta)
+const chosenSets = new Set();
 
 const BOTS = [
   ['greedy', 'Bot: greedy (medium)'],
@@ -86,6 +89,19 @@ function renderVariants() {
   variantsBox.innerHTML = html;
 }
 
+function renderSets() {
+  if (!setOffer) return;
+  const offer = setOffer[String(edition())] || [];
+  for (const name of [...chosenSets]) {
+    if (!offer.some((o) => o.name === name && o.ready)) chosenSets.delete(name);
+  }
+  setsBox.innerHTML = offer.map((o) => `<label class="check ${o.ready ? '' : 'disabled'}">
+      <input type="checkbox" data-set="${esc(o.name)}" ${chosenSets.has(o.name) ? 'checked' : ''} ${o.ready ? '' : 'disabled'}>
+      <span>${esc(o.title)}<small>${o.ready ? 'Each expansion in play adds one achievement to win.'
+        : `Not playable yet: ${o.missing ? `${o.missing} of its cards are still being written` : 'its rules are still being written'}.`}</small></span></label>`).join('')
+    || '<p class="none">No expansions for this edition.</p>';
+}
+
 function readSeats() {
   seatsBox.querySelectorAll('.seat-row').forEach((row) => {
     const s = seats[Number(row.dataset.i)];
@@ -130,7 +146,19 @@ variantsBox.addEventListener('change', (ev) => {
   variants[k] = ev.target.type === 'checkbox' ? ev.target.checked : ev.target.value;
   renderVariants();
 });
-form.querySelectorAll('input[name=edition]').forEach((r) => r.addEventListener('change', renderVariants));
+form.querySelectorAll('input[name=edition]').forEach((r) => r.addEventListener('change', () => {
+  renderVariants();
+  renderSets();
+}));
+setsBox.addEventListener('change', (ev) => {
+  const name = ev.target.dataset.set;
+  if (!name) return;
+  if (ev.target.checked) chosenSets.add(name); else chosenSets.delete(name);
+});
+api('GET', '/api/meta').then((meta) => {
+  setOffer = meta.sets || {};
+  renderSets();
+}).catch(() => { setsBox.innerHTML = '<p class="none">The expansions could not be loaded.</p>'; });
 
 form.addEventListener('submit', async (ev) => {
   ev.preventDefault();
@@ -154,6 +182,7 @@ form.addEventListener('submit', async (ev) => {
     seats: seats.map((s) => (s.kind === 'human' ? { name: s.name, kind: 'human' }
       : { name: s.name, kind: 'bot', bot: s.bot === 'ismcts' ? `ismcts:${s.think || 1}s` : s.bot })),
     options,
+    sets: [...chosenSets],
     seed: seedText === '' ? null : Number(seedText),
   };
   const btn = $('start');

@@ -1,0 +1,408 @@
+"""Cities of Destiny, both editions (expansions-rules §3; `rs.edition` says which).
+
+Cities have no effect text: their behaviour is their icons and a few rules.
+- City draws: a Meld action that adds a colour to your board, and any splay in a new
+  direction, draw a City of your highest top card's value, unless you hold a City.
+- Special icons acting after a Meld action (Plus, Arrow, Search; the 4th edition adds
+  Uplift, Junk Achievement, Unsplay), in a fixed order of slots.
+- Flags and fountains count as achievements while visible (a query modifier).
+- The Endorse action: a Dogma action with every effect doubled, paid with a card of value
+  at most a top city's (tucked in the 3rd edition, junked in the 4th).
+- Five special achievements (Legend / Tradition, Repute, Fame, Glory, Victory).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from functools import cache
+
+from ...model.cards import AGE_CARD, CITY_SPLAY_SLOTS, LEFT, NONE, RIGHT, UP, CardSet, card_set
+from ...model.state import SPECIAL_ACTION_BITS, SPECIAL_ACTIONS, SPECIALS_DUE
+from ...model.zones import AVAILABLE, BOARD
+from ..actions import Action, sharing_bonus
+from ..decision import CARDS, Decision
+from ..dogma import dogma
+from ..engine import Game
+from ..hooks import ACHIEVEMENTS_QUERY, AFTER, Event, Hook
+from ..ruleset import Ruleset, SpecialAchievement
+from ..verbs import draw, junk, junk_deck, return_card, reveal, splay, tuck
+
+SET = "cities"
+ARROWS = {"splay-left": LEFT, "splay-right": RIGHT, "splay-up": UP}
+# Ruling (Q-06, C3-T5): a city's special icons act in the order of their slots: top-left,
+# top-middle, top-right, bottom-left, bottom-middle, bottom-right (slot numbers 0, 4, 5, 1,
+# 2, 3 in the data's order).
+ICON_ORDER = (0, 4, 5, 1, 2, 3)
+MELD_ICONS = ("plus", *ARROWS, "uplift", "junk", "unsplay")  # acting after a Meld action
+ENDORSE_BIT = SPECIAL_ACTION_BITS["endorse"]
+
+
+# ------------------------------------------------------------------ card facts
+@dataclass(frozen=True, slots=True)
+class CityFacts:
+    meld: tuple[str, ...]  # the icons that act after a Meld action, in ICON_ORDER ("search" too)
+    arrows: frozenset[int]  # splay directions of its arrows
+    flag: bool
+    fountain: bool
+    # (flags, fountains) that show: on a top card, and on a covered card per splay
+    top: tuple[int, int]
+    shown: tuple[tuple[int, int], ...]
+
+
+@cache
+def city_facts(edition: int) -> dict[int, CityFacts]:
+    """Each city's special icons, by card id."""
+    return _facts(card_set(edition))
+
+
+def _facts(cards: CardSet) -> dict[int, CityFacts]:
+    out = {}
+    for c in cards.by_set(SET):
+        if not c.is_city:
+            continue
+        slots = c.slots
+        meld = []
+        for i in ICON_ORDER:
+            if slots[i] in MELD_ICONS:
+                meld.append(slots[i])
+            elif i == 4 and c.discover >= 0:
+                meld.append("search")  # a basic icon top-middle is a Search (C3-T8)
+
+        def marks(shown: tuple[int, ...], slots: tuple[str, ...] = slots) -> tuple[int, int]:
+            return (sum(slots[i] == "flag" for i in shown), sum(slots[i] == "fountain" for i in shown))
+
+        out[c.id] = CityFacts(tuple(meld), frozenset(ARROWS[t] for t in slots if t in ARROWS),
+                              "flag" in slots, "fountain" in slots, marks(tuple(range(6))),
+                              tuple(marks(s) for s in CITY_SPLAY_SLOTS))
+    return out
+
+
+def is_city(g: Game, cid: int) -> bool:
+    return g.card(cid).set == SET and g.card(cid).is_city
+
+
+# ------------------------------------------------------------------ city draws
+async def draw_city(g: Game, player: int) -> int | None:
+    """Draw a City of the player's highest top card's value, unless they hold a City."""
+    # Ruling (C3-T1): checked at the moment of each trigger. (Q-21, with Artifacts: a relic
+    # of type Cities in hand will count as a City here.)
+    if any(g.card(c).set == SET for c in g.state.players[player].hand):
+        return None
+    if g.logging:
+        g.note(f"{g.name(player)} draws a City.")
+    return await draw(g, player, g.highest_top_age(player), purpose=SET)
+
+
+async def _after_splay(g: Game, ev: Event) -> None:
+    # Ruling (C3-T2, C3-T3, Q-04, C4-T8): any splay in a new direction, by an action or an
+    # effect, on any turn, draws the splaying player a City. The splay verb refuses a pile of
+    # fewer than two cards and a direction it already has: neither draws one. Unsplaying is
+    # no direction. The player whose pile is splayed draws.
+    await draw_city(g, ev.player)
+
+
+def still_top(g: Game, player: int, cid: int) -> bool:
+    """4th edition (X4-T5): the steps after a Meld action stop once the melded card is no
+    longer a top card. The 3rd edition has no such rule."""
+    if g.rules.edition == 3:
+        return True
+    kind, owner, color = g.loc[cid]
+    return kind == BOARD and owner == player and g.top(player, color) == cid
+
+
+async def city_icons_step(g: Game, player: int, cid: int) -> None:
+    """After a Meld action, step 1: the melded city's special icons act (C3-T4: a Meld
+    action only; flags and fountains act while visible, not here)."""
+    facts = city_facts(g.rules.edition).get(cid)
+    if facts is None or not facts.meld or not still_top(g, player, cid):
+        return
+    for icon in facts.meld:
+        await ICON_EFFECTS[icon](g, player, cid)
+
+
+async def city_draw_step(g: Game, player: int, cid: int) -> None:
+    """After a Meld action, step 2: a colour new to the board draws a City (C3-T2: by a
+    Meld action only; C3-T6: a new colour's Arrow splays nothing, the draw still comes)."""
+    if not still_top(g, player, cid):
+        return
+    kind, owner, color = g.loc[cid]
+    if kind == BOARD and owner == player and g.state.players[player].piles[color] == [cid]:
+        await draw_city(g, player)
+
+
+# ------------------------------------------------------------------ the special icons
+async def _plus(g: Game, player: int, cid: int) -> None:
+    # Ruling (C3-T9): an ordinary draw, one higher than the city (skipping, the sets' rules)
+    await draw(g, player, g.value(cid) + 1)
+
+
+def _arrow(direction: int):
+    async def run(g: Game, player: int, cid: int) -> None:
+        # a one-card colour cannot be splayed (C3-T6); a splay in a new direction draws a City
+        # at once (C3-T7), before step 2
+        await splay(g, player, g.card(cid).color, direction)
+    return run
+
+
+async def _search(g: Game, player: int, cid: int) -> None:
+    """Draw and reveal X base cards of value X (X the city's value), keep those with the
+    Search's icon, return the others."""
+    x = g.value(cid)
+    icon = g.card(cid).discover
+    drawn = []
+    # Ruling (C3-T8, Q-22): exactly age X from the base pile, no skipping, no set's draw
+    # rule; a pile of fewer than X cards gives what it has
+    for _ in range(x):
+        c = await draw(g, player, x, exact=True)
+        if c is None:
+            break
+        drawn.append(c)
+        await reveal(g, player, c)
+    rest = [c for c in drawn if icon not in g.card(c).icons]
+    if len(rest) >= 2:  # one deck: the order shows, so it is chosen (issue 9)
+        rest = await g.ask(Decision(player, CARDS, "Choose the order to return the cards "
+                                    "the Search did not keep (each goes under the ones before)",
+                                    rest, len(rest), len(rest), ordered=True))
+    for c in rest:
+        await return_card(g, player, c)
+
+
+async def _uplift(g: Game, player: int, cid: int) -> None:
+    # Ruling (C4-T3): the base deck one above the city is junked whole (that age is then
+    # empty for every set), then an ordinary draw two above
+    age = g.value(cid) + 1
+    if age <= g.rules.max_age:
+        await junk_deck(g, player, age)
+    await draw(g, player, age + 1)
+
+
+async def _junk_achievement(g: Game, player: int, cid: int) -> None:
+    # Ruling (C4-T4): an available standard achievement of exactly the city's value; none,
+    # nothing happens
+    value = g.value(cid)
+    cards = g.cards.cards
+    found = [a for a in g.state.achievements if cards[a].kind == AGE_CARD and cards[a].age == value]
+    if not found:
+        return
+    (picked,) = await g.ask(Decision(player, CARDS, f"Junk an available achievement of value {value}",
+                                     found))
+    await junk(g, player, picked)
+
+
+async def _unsplay(g: Game, player: int, cid: int) -> None:
+    # Ruling (C4-T5): the city's colour on every opponent's board; yours stays
+    color = g.card(cid).color
+    for q in g.opponents(player):
+        await splay(g, q, color, NONE)
+
+
+ICON_EFFECTS = {"plus": _plus, "search": _search, "uplift": _uplift, "junk": _junk_achievement,
+                "unsplay": _unsplay, **{t: _arrow(d) for t, d in ARROWS.items()}}
+
+
+# ------------------------------------------------------------------ flags and fountains
+def visible_cards(g: Game, player: int, color: int) -> int:
+    """Cards of a colour any part of which shows: the whole pile splayed, else its top."""
+    ps = g.state.players[player]
+    n = len(ps.piles[color])
+    return n if ps.splay[color] else min(n, 1)
+
+
+def flag_holds(g: Game, player: int, color: int) -> bool:
+    """C3-T10: no opponent shows more cards of the flag's colour."""
+    mine = visible_cards(g, player, color)
+    return all(visible_cards(g, q, color) <= mine for q in g.opponents(player))
+
+
+def marks(g: Game, player: int) -> int:
+    """The achievements a player's visible flags and fountains count as."""
+    facts = city_facts(g.rules.edition)
+    ps = g.state.players[player]
+    n = 0
+    for color, pile in enumerate(ps.piles):
+        if not pile:
+            continue
+        f = facts.get(pile[-1])
+        if f is not None:
+            n += f.top[1] + (f.top[0] if f.top[0] and flag_holds(g, player, color) else 0)
+        direction = ps.splay[color]
+        if direction:
+            for c in pile[:-1]:
+                f = facts.get(c)
+                if f is not None:
+                    flags, fountains = f.shown[direction]
+                    n += fountains + (flags if flags and flag_holds(g, player, color) else 0)
+    return n
+
+
+def _count_marks(g: Game, player: int, n: int) -> int:
+    # Ruling (C3-T10, C3-T11, Q-02): flags and fountains change the count whenever the
+    # boards do; the 3rd edition checks the win after every change (victory.immediate_checks)
+    return n + marks(g, player)
+
+
+# ------------------------------------------------------------------ special achievements
+# A special achievement earned by an event (a meld, a tuck, a junk) is marked due for the
+# player (a bit of the SPECIALS_DUE counter) when the event happens, and claimed through the
+# ruleset's specials: at once in the 3rd edition, at the end of the action in the 4th.
+# Ruling (Q-05, C4-T7): the 4th edition claims them at the end of the action, as every special
+# achievement (Y4), ties going clockwise from the current player's left.
+SPECIAL_BITS = {"arrow-left": 1, "arrow-right": 2, "arrow-up": 4, "flag": 8, "fountain": 16}
+
+
+def special_names(edition: int) -> dict[str, str]:
+    return {"arrow-left": "Legend" if edition == 3 else "Tradition", "arrow-right": "Repute",
+            "arrow-up": "Fame", "flag": "Glory", "fountain": "Victory"}
+
+
+def _specials(edition: int) -> dict[str, SpecialAchievement]:
+    pay = "tuck" if edition == 3 else "junk from your hand"
+    texts = {"arrow-left": "Meld a city with a left arrow on a colour already splayed left.",
+             "arrow-right": "Meld a city with a right arrow on a colour already splayed right.",
+             "arrow-up": "Meld a city with an up arrow on a colour already splayed up.",
+             "flag": f"{pay.capitalize()} a city with a flag.",
+             "fountain": f"{pay.capitalize()} a city with a fountain."}
+    out = {}
+    for key, name in special_names(edition).items():
+        bit = SPECIAL_BITS[key]
+
+        def due(g: Game, p: int, bit: int = bit) -> bool:
+            return bool(g.state.players[p].counts[SPECIALS_DUE] & bit)
+        out[name] = SpecialAchievement(name, due, texts[key])
+    return out
+
+
+def _mark_due(g: Game, player: int, bit: int) -> None:
+    g.state.players[player].counts[SPECIALS_DUE] |= bit
+
+
+async def _after_meld(g: Game, ev: Event) -> None:
+    # Ruling (C3-T17): any meld, not only a Meld action; "already splayed" is the splay the
+    # colour had before the meld (a meld keeps it; the city's own Arrow acts only later)
+    facts = city_facts(g.rules.edition).get(ev.card)
+    direction = g.state.players[ev.player].splay[g.card(ev.card).color]
+    if facts is not None and direction in facts.arrows:
+        _mark_due(g, ev.player, SPECIAL_BITS[("", "arrow-left", "arrow-right", "arrow-up")[direction]])
+
+
+async def _after_pay(g: Game, ev: Event) -> None:
+    # Ruling (C3-T18): any tuck of such a city (the Endorse payment too), never a transfer.
+    # Ruling (C4-T1, C4-T2): in the 4th edition a junk from the player's own hand
+    facts = city_facts(g.rules.edition)[ev.card]
+    if facts.flag:
+        _mark_due(g, ev.player, SPECIAL_BITS["flag"])
+    if facts.fountain:
+        _mark_due(g, ev.player, SPECIAL_BITS["fountain"])
+
+
+async def _forget_taken(g: Game) -> None:
+    """At the end of each action: a special achievement no longer available (claimed at
+    once in the 3rd edition, or by someone else) is no longer due to anybody."""
+    names = special_names(g.rules.edition)
+    gone = 0
+    for key, name in names.items():
+        if g.loc[g.cards.find(name).id][0] != AVAILABLE:
+            gone |= SPECIAL_BITS[key]
+    if gone:
+        for ps in g.state.players:
+            ps.counts[SPECIALS_DUE] &= ~gone
+
+
+def _is_marked_city(g: Game, ev: Event) -> bool:
+    f = city_facts(g.rules.edition).get(ev.card)  # type: ignore[arg-type]
+    return f is not None and (f.flag or f.fountain)
+
+
+def _hooks(edition: int) -> tuple[Hook, ...]:
+    pay = "tuck" if edition == 3 else "junk"
+    return (
+        Hook("City draw after a splay", frozenset({"splay"}), AFTER, _after_splay,
+             lambda g, ev: ev.value != NONE),
+        Hook("Cities: an arrow city melded on its splay", frozenset({"meld"}), AFTER, _after_meld,
+             lambda g, ev: ev.card in city_facts(g.rules.edition)),
+        Hook(f"Cities: a flag or fountain city {pay}ed", frozenset({pay}), AFTER, _after_pay,
+             (lambda g, ev: _is_marked_city(g, ev)) if edition == 3 else
+             (lambda g, ev: ev.src == "hand" and _is_marked_city(g, ev))),
+    )
+
+
+# ------------------------------------------------------------------ the Endorse action
+def endorse_options(g: Game, player: int) -> list[tuple]:
+    """("endorse", card, city): a top card to endorse and a top city of the same player
+    showing its featured icon, with a card in hand of value at most the city's."""
+    ps = g.state.players[player]
+    if ps.counts[SPECIAL_ACTIONS] & ENDORSE_BIT or not ps.hand:  # X3-T7: once per turn
+        return []
+    tops = ps.top_cards()
+    facts = city_facts(g.rules.edition)
+    cities = [c for c in tops if c in facts]
+    if not cities:
+        return []
+    cheapest = min(g.value(c) for c in ps.hand)
+    out = []
+    for card in tops:
+        # Ruling (Q-08, C4-T6): a city is never endorsed (nor dogma'd): it has no effects
+        featured = g.card(card).featured
+        if card in facts or featured < 0:
+            continue
+        for city in cities:
+            # C3-T14: the featured icon anywhere on the city (a Search icon included);
+            # C3-T13: a card to pay with of value at most the city's
+            if g.card(city).top[featured] and cheapest <= g.value(city):
+                out.append(("endorse", card, city))
+    return out
+
+
+async def endorse_action(g: Game, player: int, option: tuple) -> None:
+    _, cid, city = option
+    ps = g.state.players[player]
+    ps.counts[SPECIAL_ACTIONS] |= ENDORSE_BIT
+    limit = g.value(city)
+    payable = [c for c in ps.hand if g.value(c) <= limit]
+    verb = "Tuck" if g.rules.edition == 3 else "Junk"
+    (paid,) = await g.ask(Decision(player, CARDS, f"{verb} a card of value {limit} or less from "
+                                   "your hand to pay for the Endorse", payable))
+    if g.logging:
+        g.note(f"{g.name(player)} endorses {g.card(cid).name} with {g.card(city).name}.")
+    if g.rules.edition == 3:
+        await tuck(g, player, paid)
+    else:
+        await junk(g, player, paid)
+    # C3-T12: a Dogma action with each demand twice round the table and each non-demand
+    # effect twice for the player (once for each sharer), with the sharing bonus
+    run = await dogma(g, player, cid, times=2)
+    if run is not None and run.bonus:
+        await sharing_bonus(g, player, run)
+
+
+def endorse_label(g: Game, option: tuple) -> str:
+    return f"endorse {g.card(option[1]).name} with {g.card(option[2]).name}"
+
+
+ENDORSE = Action("endorse", endorse_options, endorse_action, endorse_label, asks=True)
+
+
+def _no_cities(options):
+    """Dogma options without the top cities."""
+    def run(g: Game, player: int) -> list[tuple]:
+        facts = city_facts(g.rules.edition)
+        return [o for o in options(g, player) if o[1] not in facts]
+    return run
+
+
+# ------------------------------------------------------------------ joining a ruleset
+def join(rs: Ruleset) -> None:
+    e = rs.edition
+    rs.specials.update(_specials(e))
+    # the Meld action's steps 1 and 2 in both editions, before any other set's (X3-T6, X4-T5)
+    rs.after_meld[0:0] = [city_icons_step, city_draw_step]
+    hooks = _hooks(e)
+    rs.hook_providers.append(lambda g: hooks)
+    rs.modifiers.setdefault(ACHIEVEMENTS_QUERY, []).append(_count_marks)
+    rs.end_of_action.append(_forget_taken)
+    # Ruling (Q-08, C4-T6, C3-T16): no Dogma action (nor parley) on a city, in either edition
+    rs.actions = tuple(replace(a, options=_no_cities(a.options)) if a.verb in ("dogma", "parley")
+                       else a for a in rs.actions) + (ENDORSE,)
+
+
+__all__ = ["join", "city_facts", "marks", "draw_city", "is_city"]
