@@ -183,10 +183,8 @@ def pile_icon_counts(g: Game, player: int, color: int) -> list[int]:
 
 
 def wealth(g: Game, p: int) -> bool:
-    # a card shows at most two bonuses: fewer than four cards cannot show eight
-    if sum(map(len, g.state.players[p].piles)) < 4:
-        return False
-    return len(visible_bonuses(g, p)) >= 8
+    # the board's bonuses are counted (and cached) with the score's bonus points
+    return g.state.players[p].bonus_count(g.cards) >= 8
 
 
 def heritage(g: Game, p: int) -> bool:
@@ -211,8 +209,19 @@ def supremacy(g: Game, player: int) -> bool:
     # four colours of three: twelve of one icon on the board at least
     if sum(1 for pile in piles if pile) < 4 or max(g.icon_counts(player)) < 12:
         return False
-    per_color = [pile_icon_counts(g, player, c) for c in range(5)]
-    return any(sum(1 for v in per_color if v[i] >= 3) >= 4 for i in range(N_ICONS))
+    # each pile's icon counts packed 8 bits per icon (the cards' packed vectors): one
+    # addition per card, then a shift per icon
+    cards = g.cards.cards
+    ps = g.state.players[player]
+    packed = []
+    for pile, splay in zip(piles, ps.splay, strict=True):
+        if pile:
+            v = cards[pile[-1]].ptop
+            if splay:
+                for cid in pile[:-1]:
+                    v += cards[cid].pshown[splay]
+            packed.append(v)
+    return any(sum(1 for v in packed if (v >> 8 * i) & 255 >= 3) >= 4 for i in range(N_ICONS))
 
 
 def specials(edition: int) -> dict[str, SpecialAchievement]:
