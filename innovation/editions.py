@@ -32,7 +32,6 @@ from .rules.ruleset import CardImpl, Ruleset, SpecialAchievement
 from .rules.turn import run_game
 from .rules.victory import immediate_checks
 
-SIX_ICONS = (CROWN, LEAF, LIGHTBULB, CASTLE, FACTORY, CLOCK)
 OPTION_NAMES = {
     "teams": "team play: true (partners sit across), or a team number per seat",
     "longer": "the longer game: one more achievement to win",
@@ -52,8 +51,9 @@ def _specials(edition: int) -> dict[str, SpecialAchievement]:
         return counts[TUCKED] >= 6 or counts[SCORED] >= 6
 
     def empire(g: Game, p: int) -> bool:
-        v = g.icon_counts(p)
-        return all(v[i] >= 3 for i in SIX_ICONS)
+        v = g.icon_counts(p)  # (written out: checked after most actions)
+        return (v[CROWN] >= 3 and v[LEAF] >= 3 and v[LIGHTBULB] >= 3 and v[CASTLE] >= 3
+                and v[FACTORY] >= 3 and v[CLOCK] >= 3)
 
     def world(g: Game, p: int) -> bool:
         return g.icons(p, CLOCK) >= 12
