@@ -64,7 +64,7 @@ class PlayerState:
         self.points = 0  # total value of the score pile, kept up to date by Game.move
         self.ver = 0  # bumped whenever the board changes (cards or splays)
         self.counts = [0] * len(TURN_COUNTERS)  # this turn's counters (see TURN_COUNTERS)
-        self._bonus = (-1, 0, 0)  # (board version, bonus points, bonuses) last computed
+        self._bonus: tuple[int, int] | None = None  # (bonus points, bonuses) while the board stays
 
     def clone(self) -> PlayerState:  # replaced below by a copier written from the zone table
         raise NotImplementedError
@@ -79,7 +79,7 @@ class PlayerState:
             yield from self.piles
 
     def board_changed(self) -> None:
-        self._icons = None
+        self._icons = self._bonus = None
         self.ver += 1
 
     def icons(self, cards: CardSet) -> list[int]:
@@ -108,9 +108,9 @@ class PlayerState:
         return self._bonuses(cards)[1]
 
     def _bonuses(self, cards: CardSet) -> tuple[int, int]:
-        ver, points, count = self._bonus
-        if ver == self.ver:
-            return points, count
+        known = self._bonus  # None once the board changed (Game.move, board_changed)
+        if known is not None:
+            return known
         cs = cards.cards
         values: list[int] = []
         for pile, splay in zip(self.piles, self.splay, strict=True):
@@ -123,8 +123,8 @@ class PlayerState:
                         if cs[cid].bonuses:
                             values += cs[cid].visible_bonuses(splay)
         points = max(values) + len(values) - 1 if values else 0
-        self._bonus = (self.ver, points, len(values))
-        return points, len(values)
+        known = self._bonus = (points, len(values))
+        return known
 
     def top_cards(self) -> list[int]:
         return [pile[-1] for pile in self.piles if pile]

@@ -219,7 +219,7 @@ class Game:
         players = state.players
         if k0 == BOARD:
             ps = players[p0]
-            ps._icons = None
+            ps._icons = ps._bonus = None
             ps.ver += 1
             if len(src) < 2:
                 ps.splay[s0] = NONE
@@ -234,7 +234,7 @@ class Game:
             dst.append(cid)
         if kind == BOARD:
             ps = players[player]
-            ps._icons = None
+            ps._icons = ps._bonus = None
             ps.ver += 1
         elif kind == SCORE:
             players[player].points += self.cards.cards[cid].age
