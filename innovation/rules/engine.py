@@ -20,6 +20,7 @@ from ..model.zones import (
     DECREES,
     HAND,
     JUNK,
+    MUSEUMS,
     OWNER,
     PUBLIC,
     SCORE,
@@ -147,6 +148,9 @@ class Game:
             if card.set in self.set_slot:
                 s.decrees.append(card.id)
                 self.loc[card.id] = (DECREES, -1, 0)
+        for card in self.cards.museums if "artifacts" in self.set_slot else ():  # Artifacts (4th)
+            s.museums.append(card.id)
+            self.loc[card.id] = (MUSEUMS, -1, 0)
         for p in range(self.n):
             for _ in range(2):
                 self.move(s.decks[1][-1], HAND, p)
