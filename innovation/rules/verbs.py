@@ -341,9 +341,9 @@ async def junk(g: Game, player: int, cid: int) -> bool:
     return True
 
 
-async def junk_deck(g: Game, player: int, age: int) -> int:
-    """Junk a whole deck; how many cards went."""
-    deck = g.state.decks[age]
+async def junk_deck(g: Game, player: int, age: int, set_name: str = "base") -> int:
+    """Junk a whole deck (the base deck of the age, or another set's); how many cards went."""
+    deck = g.state.decks[age] if set_name == "base" else g.deck(set_name, age)
     ev = None
     if g.hooks is not None and watching(g, WOULD, "junk_deck"):
         ev = Event("junk_deck", player, cards=list(deck), value=age)
@@ -353,7 +353,8 @@ async def junk_deck(g: Game, player: int, age: int) -> int:
     while deck:
         g.move(deck[-1], JUNK)
     if n and g.logging:
-        g.note(f"The {age} deck ({n} card{'s' if n != 1 else ''}) is junked.")
+        which = "" if set_name == "base" else f"{set_name} "
+        g.note(f"The {which}{age} deck ({n} card{'s' if n != 1 else ''}) is junked.")
     if ev is None and g.hooks is not None and watching(g, AFTER, "junk_deck"):
         ev = Event("junk_deck", player, cards=list(deck), value=age)
     if ev is not None or g.rules.after_change is not None:
