@@ -180,3 +180,22 @@ def test_the_4th_edition_stops_the_meld_steps_once_the_city_is_covered():
         athens = g.cards.find("Athens").id
         settle(city_icons_step(g, 0, athens))
         assert len(g.state.players[0].hand) == drawn, edition
+
+
+def test_the_web_catalogue_carries_a_citys_six_slots():
+    from innovation.server.messages import catalogue
+
+    cards = catalogue(4)
+    assert cards["Milan"]["icons"] == ["factory", "factory", "uplift", "lightbulb", "plus", "hex"]
+    assert cards["Rome"]["icons"][4] == "search:lightbulb"  # a Search: a basic icon top-middle
+    assert cards["Tradition"]["special"] and "left" in cards["Tradition"]["text"]
+
+
+def test_a_special_achievement_marked_due_is_checked_again():
+    """Junking a flag city from hand changes no board, but makes Glory due: the specials
+    check must look at that player again (seed 40 once left Glory unclaimed while a clone,
+    checking from scratch, claimed it)."""
+    from innovation.fuzz import fuzz_game
+
+    g, _ = fuzz_game(40, 2, edition=4, clones=True, expansions=["cities"])
+    assert g.pending is None

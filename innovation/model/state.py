@@ -108,10 +108,13 @@ class PlayerState:
         values: list[int] = []
         for pile, splay in zip(self.piles, self.splay, strict=True):
             if pile:
-                values += cs[pile[-1]].visible_bonuses()
+                top = cs[pile[-1]]
+                if top.bonuses:  # most cards carry none: skip them at once
+                    values += top.visible_bonuses()
                 if splay:
                     for cid in pile[:-1]:
-                        values += cs[cid].visible_bonuses(splay)
+                        if cs[cid].bonuses:
+                            values += cs[cid].visible_bonuses(splay)
         points = max(values) + len(values) - 1 if values else 0
         self._bonus = (self.ver, points)
         return points

@@ -9,7 +9,7 @@ relabels every field after the verb.
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..model.cards import SPECIAL
 from ..model.zones import AVAILABLE
@@ -29,8 +29,29 @@ class Action:
     options: Callable[[Game, int], list[Option]]  # this action's options for a player now
     run: Callable[[Game, int, Option], Awaitable[None]]
     label: Callable[[Game, Option], str]  # how an option reads (the scenario format's label)
-    asks: bool = False  # may ask questions once chosen: the action keeps its start for clones
+    # may ask questions once chosen: the action keeps its start for clones (a function of
+    # the game and the option when only some options may ask)
+    asks: bool | Callable[[Game, Option], bool] = False
     table_option: str = ""  # offered only at tables with this option on (parley)
+
+
+def also_asks(action: Action, when: Callable[[Game, Option], bool]) -> Action:
+    """The action, asking questions for the options `when` picks too (a set's addition)."""
+    before = action.asks
+    if before is True:
+        return action
+    if not before:
+        return replace(action, asks=when)
+    return replace(action, asks=lambda g, o: before(g, o) or when(g, o))
+
+
+def keeps_start(g: Game, action: Action, option: Option) -> bool:
+    """Must the action keep its starting position (it may ask questions)?"""
+    asks = action.asks
+    if asks is True or (asks and asks(g, option)):
+        return True
+    rules = g.rules
+    return rules.actions_may_ask and (rules.action_asks is None or rules.action_asks(g, option[0]))
 
 
 async def end_of_action(g: Game) -> None:

@@ -88,6 +88,9 @@ class Ruleset:
     after_change: Callable[[Any], Awaitable[None]] | None = None
     # Hooks (rules/hooks.py): providers of active hooks and query modifiers, by query name.
     hook_providers: list[Callable[[Any], Any]] = field(default_factory=list)
+    # Providers whose hooks never ask a question (a set's after-hooks, like the Cities' draws):
+    # they alone do not make every action keep its start (actions_may_ask).
+    quiet_providers: list[Callable[[Any], Any]] = field(default_factory=list)
     modifiers: dict[str, list[Callable[..., Any]]] = field(default_factory=dict)
     # Both rulebooks: karma effects never chain or trigger off other karma effects.
     hooks_chain: bool = False
@@ -116,7 +119,7 @@ class Ruleset:
 
     def finish(self) -> None:
         """Work out the derived fields again, after the sets' rules joined (editions.py)."""
-        self.actions_may_ask = bool(self.hook_providers)
+        self.actions_may_ask = any(p not in self.quiet_providers for p in self.hook_providers)
         self.action_table = {a.verb: a for a in self.actions}
         self.plans.clear()
 

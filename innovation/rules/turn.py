@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..model.state import ACTIONS, SCORED, TUCKED, TURN_COUNTERS
-from .actions import end_of_action
+from .actions import end_of_action, keeps_start
 from .decision import ACTION, CARDS, Decision
 from .engine import Game, GameOver, TurnOver
 from .verbs import meld
@@ -110,9 +110,7 @@ async def take_action(g: Game) -> None:
     d = Decision(p, ACTION, ACTION_PROMPTS[s.actions_left], action_options(g, p))
     (act,) = await g.ask(d)
     action = g.rules.action_table[act[0]]
-    rules = g.rules
-    if action.asks or rules.actions_may_ask and (rules.action_asks is None
-                                                 or rules.action_asks(g, act[0])):
+    if keeps_start(g, action, act):
         g.keep_action_start()  # the action asks further questions: clones replay from here
     s.actions_left -= 1
     s.players[p].counts[ACTIONS] += 1

@@ -11,7 +11,7 @@ from functools import cache
 from typing import Any
 
 from ..editions import EDITION_SETS, ruleset
-from ..model.cards import AGE_CARD, COLORS, ICONS, RELIC, SPECIAL, card_set
+from ..model.cards import AGE_CARD, CITY_ICONS, COLORS, ICONS, RELIC, SPECIAL, TOP_MIDDLE, card_set
 from ..rules.engine import Game
 from ..views import view
 from .narrate import present
@@ -51,11 +51,12 @@ def catalogue(edition: int) -> dict[str, dict[str, Any]]:
 
 
 def _slot(c: Any, i: int) -> str:
-    """A slot as the client draws it: a basic icon, `echo`, `bonus:N`, or `hex`."""
+    """A slot as the client draws it: a basic icon (`search:castle` for a city's Search),
+    `echo`, `bonus:N`, a city's special icon (`plus`, `splay-left`, `flag` ...), or `hex`."""
     if c.icons[i] >= 0:
-        return ICONS[c.icons[i]]
+        return f"search:{ICONS[c.icons[i]]}" if c.is_city and i == TOP_MIDDLE else ICONS[c.icons[i]]
     token = c.slots[i] if i < len(c.slots) else ""
-    return token if token == "echo" or token.startswith("bonus:") else "hex"
+    return token if token == "echo" or token.startswith("bonus:") or token in CITY_ICONS else "hex"
 
 
 def option_cards(g: Game, labels: list[str]) -> list[dict[str, Any] | None]:

@@ -19,7 +19,7 @@ from functools import cache
 from ...model.cards import AGE_CARD, CITY_SPLAY_SLOTS, LEFT, NONE, RIGHT, UP, CardSet, card_set
 from ...model.state import SPECIAL_ACTION_BITS, SPECIAL_ACTIONS, SPECIALS_DUE
 from ...model.zones import AVAILABLE, BOARD
-from ..actions import Action, sharing_bonus
+from ..actions import Action, also_asks, sharing_bonus
 from ..decision import CARDS, Decision
 from ..dogma import dogma
 from ..engine import Game
@@ -214,9 +214,24 @@ def flag_holds(g: Game, player: int, color: int) -> bool:
     return all(visible_cards(g, q, color) <= mine for q in g.opponents(player))
 
 
+@cache
+def marked_cities(edition: int) -> dict[int, CityFacts]:
+    """The cities with a flag or a fountain, by card id."""
+    return {cid: f for cid, f in city_facts(edition).items() if f.flag or f.fountain}
+
+
+@cache
+def covered_marks(edition: int) -> tuple[bool, ...]:
+    """Per splay direction: can a covered city show a flag or fountain (a bottom-middle
+    fountain, splayed up or aslant)? Elsewhere only top cards need looking at."""
+    facts = marked_cities(edition).values()
+    return tuple(any(f.shown[d] != (0, 0) for f in facts) for d in range(len(CITY_SPLAY_SLOTS)))
+
+
 def marks(g: Game, player: int) -> int:
     """The achievements a player's visible flags and fountains count as."""
-    facts = city_facts(g.rules.edition)
+    facts = marked_cities(g.rules.edition)
+    covered = covered_marks(g.rules.edition)
     ps = g.state.players[player]
     n = 0
     for color, pile in enumerate(ps.piles):
@@ -226,7 +241,7 @@ def marks(g: Game, player: int) -> int:
         if f is not None:
             n += f.top[1] + (f.top[0] if f.top[0] and flag_holds(g, player, color) else 0)
         direction = ps.splay[color]
-        if direction:
+        if covered[direction]:
             for c in pile[:-1]:
                 f = facts.get(c)
                 if f is not None:
@@ -238,7 +253,13 @@ def marks(g: Game, player: int) -> int:
 def _count_marks(g: Game, player: int, n: int) -> int:
     # Ruling (C3-T10, C3-T11, Q-02): flags and fountains change the count whenever the
     # boards do; the 3rd edition checks the win after every change (victory.immediate_checks)
-    return n + marks(g, player)
+    players = g.state.players
+    key = tuple(ps.ver for ps in players)  # every board as it is now (a flag compares them)
+    cache = g.hooks.cache
+    known = cache.get("marks")
+    if known is None or known[0] != key:
+        known = cache["marks"] = (key, [marks(g, p) for p in range(len(players))])
+    return n + known[1][player]
 
 
 # ------------------------------------------------------------------ special achievements
@@ -273,7 +294,9 @@ def _specials(edition: int) -> dict[str, SpecialAchievement]:
 
 
 def _mark_due(g: Game, player: int, bit: int) -> None:
-    g.state.players[player].counts[SPECIALS_DUE] |= bit
+    ps = g.state.players[player]
+    ps.counts[SPECIALS_DUE] |= bit
+    ps.ver += 1  # specials are checked again only for players whose `ver` moved (victory.py)
 
 
 async def _after_meld(g: Game, ev: Event) -> None:
@@ -298,14 +321,22 @@ async def _after_pay(g: Game, ev: Event) -> None:
 async def _forget_taken(g: Game) -> None:
     """At the end of each action: a special achievement no longer available (claimed at
     once in the 3rd edition, or by someone else) is no longer due to anybody."""
-    names = special_names(g.rules.edition)
+    if not any(ps.counts[SPECIALS_DUE] for ps in g.state.players):
+        return
     gone = 0
-    for key, name in names.items():
-        if g.loc[g.cards.find(name).id][0] != AVAILABLE:
-            gone |= SPECIAL_BITS[key]
+    for bit, cid in _special_ids(g.rules.edition):
+        if g.loc[cid][0] != AVAILABLE:
+            gone |= bit
     if gone:
         for ps in g.state.players:
             ps.counts[SPECIALS_DUE] &= ~gone
+
+
+@cache
+def _special_ids(edition: int) -> tuple[tuple[int, int], ...]:
+    """(bit, card id) of each Cities special achievement."""
+    cards = card_set(edition)
+    return tuple((SPECIAL_BITS[key], cards.find(name).id) for key, name in special_names(edition).items())
 
 
 def _is_marked_city(g: Game, ev: Event) -> bool:
@@ -324,6 +355,21 @@ def _hooks(edition: int) -> tuple[Hook, ...]:
              (lambda g, ev: _is_marked_city(g, ev)) if edition == 3 else
              (lambda g, ev: ev.src == "hand" and _is_marked_city(g, ev))),
     )
+
+
+class CityHooks:
+    """The Cities' hook provider: the same after-hooks all game long, on a few verbs only
+    (hooks.watching asks `has`: other verbs build no event for them)."""
+
+    def __init__(self, edition: int):
+        self.hooks = _hooks(edition)
+        self.watches = frozenset((h.kind, v) for h in self.hooks for v in h.verbs)
+
+    def __call__(self, g: Game) -> tuple[Hook, ...]:
+        return self.hooks
+
+    def has(self, g: Game, kind: str, verb: str) -> bool:
+        return (kind, verb) in self.watches
 
 
 # ------------------------------------------------------------------ the Endorse action
@@ -382,6 +428,12 @@ def endorse_label(g: Game, option: tuple) -> str:
 ENDORSE = Action("endorse", endorse_options, endorse_action, endorse_label, asks=True)
 
 
+def _melds_a_city(g: Game, option: tuple) -> bool:
+    """A Meld action asks questions only through a city's icons (a Search's return order,
+    which achievement to junk): other melds need not keep their start for clones."""
+    return option[1] in city_facts(g.rules.edition)
+
+
 def _no_cities(options):
     """Dogma options without the top cities."""
     def run(g: Game, player: int) -> list[tuple]:
@@ -396,13 +448,16 @@ def join(rs: Ruleset) -> None:
     rs.specials.update(_specials(e))
     # the Meld action's steps 1 and 2 in both editions, before any other set's (X3-T6, X4-T5)
     rs.after_meld[0:0] = [city_icons_step, city_draw_step]
-    hooks = _hooks(e)
-    rs.hook_providers.append(lambda g: hooks)
+    rs.hook_providers.append(provider := CityHooks(e))
+    # after-hooks only, none asks anything: actions need not keep their start for them
+    rs.quiet_providers.append(provider)
     rs.modifiers.setdefault(ACHIEVEMENTS_QUERY, []).append(_count_marks)
     rs.end_of_action.append(_forget_taken)
     # Ruling (Q-08, C4-T6, C3-T16): no Dogma action (nor parley) on a city, in either edition
+    # A Meld action may now ask (a Search's return order, which achievement to junk)
     rs.actions = tuple(replace(a, options=_no_cities(a.options)) if a.verb in ("dogma", "parley")
-                       else a for a in rs.actions) + (ENDORSE,)
+                       else also_asks(a, _melds_a_city) if a.verb == "meld" else a
+                       for a in rs.actions) + (ENDORSE,)
 
 
 __all__ = ["join", "city_facts", "marks", "draw_city", "is_city"]

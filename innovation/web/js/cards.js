@@ -69,6 +69,19 @@ export function dogmaList(name, opts = {}) {
     `${e.demand ? '<b>Demand:</b> ' : ''}${esc(e.text)}</li>`).join('')}</ol>`;
 }
 
+// Cities: the special icons, as a sign and what they do
+const CITY_SIGNS = {
+  plus: ['+', 'Plus: after a Meld action, draw a card one higher than the city'],
+  'splay-left': ['←', 'Arrow: after a Meld action, splay the city\'s colour left'],
+  'splay-right': ['→', 'Arrow: after a Meld action, splay the city\'s colour right'],
+  'splay-up': ['↑', 'Arrow: after a Meld action, splay the city\'s colour up'],
+  flag: ['⚑', 'Flag: an achievement while visible and no opponent shows more cards of this colour'],
+  fountain: ['⛲', 'Fountain: an achievement while visible'],
+  uplift: ['⇈', 'Uplift: after a Meld action, junk the deck one higher, then draw two higher'],
+  junk: ['✕', 'Junk achievement: after a Meld action, junk an available achievement of the city\'s value'],
+  unsplay: ['⇤', 'Unsplay: after a Meld action, unsplay the city\'s colour on each opponent\'s board'],
+};
+
 function slot(c, i, cls = '') {
   const ic = c.icons[i];
   // Echoes: an echo-effect slot and a bonus slot (a value in a circle)
@@ -76,6 +89,11 @@ function slot(c, i, cls = '') {
   if (ic && ic.startsWith('bonus:')) {
     const v = ic.slice(6);
     return `<span class="ico ico-bonus ${cls}" title="bonus ${v}"><b>${esc(v)}</b></span>`;
+  }
+  if (ic && ic.startsWith('search:')) return icon(ic.slice(7), `${cls} ico-search`);
+  if (ic && CITY_SIGNS[ic]) {
+    const [sign, what] = CITY_SIGNS[ic];
+    return `<span class="ico ico-city ${cls}" title="${esc(what)}"><b>${sign}</b></span>`;
   }
   return ic ? icon(ic, cls) : hex(c.age, cls);
 }
@@ -95,8 +113,8 @@ export function cardFace(name, opts = {}) {
   const cls = ['card', 'face', `c-${color}`, name.length > 11 ? 'long' : '', opts.text ? 'with-text' : '', opts.cls || ''].join(' ');
   const a = attrs({ class: cls, 'data-card': name, 'data-opt': opts.opt, 'data-order': opts.order, tabindex: opts.opt !== undefined ? 0 : undefined });
   return `<div${a}>
-    <div class="card-top">${slot(c, 0)}<span class="card-title">${esc(name)}</span><span class="card-age">${c.age ?? ''}</span></div>
-    <div class="card-bottom">${c.icons.slice(1).map((_, k) => slot(c, k + 1)).join('')}</div>
+    <div class="card-top">${slot(c, 0)}<span class="card-title">${esc(name)}</span>${c.icons.length === 6 ? slot(c, 4) : ''}<span class="card-age">${c.age ?? ''}</span></div>
+    <div class="card-bottom">${[1, 2, 3].map((k) => slot(c, k)).join('')}</div>
     ${opts.text ? dogmaList(name) : ''}
     ${opts.order ? `<span class="order-badge">${opts.order}</span>` : ''}
   </div>`;
@@ -177,8 +195,12 @@ export function cardDetail(name) {
     `<span>${e.demand ? '<b>Demand:</b> ' : ''}${esc(e.text)}</span></li>`).join('');
   return `<div class="detail c-${c.color}">
     <div class="detail-head"><span class="detail-age">${c.age}</span>${esc(name)}<span class="detail-color">${c.color}</span></div>
-    <div class="detail-icons">${[0, 1, 2, 3].map((i) => slot(c, i)).join('')}</div>
+    ${c.icons.length === 6
+    ? `<div class="detail-icons">top: ${[0, 4, 5].map((i) => slot(c, i)).join('')}</div>
+    <div class="detail-icons">bottom: ${[1, 2, 3].map((i) => slot(c, i)).join('')}</div>
+    <p>A city: no dogma effects. Its special icons act as their titles say.</p>`
+    : `<div class="detail-icons">${[0, 1, 2, 3].map((i) => slot(c, i)).join('')}</div>
     <div class="detail-featured">Featured icon ${icon(c.featured, 'sm')}</div>
-    <ol class="detail-effects">${effects}</ol>
+    <ol class="detail-effects">${effects}</ol>`}
   </div>`;
 }
