@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ...model.zones import BOARD
-from ..actions import Option, end_of_action, sharing_bonus
+from ..actions import Option, also_asks, end_of_action, sharing_bonus
 from ..decision import CARDS, CHOICE, Decision
 from ..dogma import COMPEL, DEMAND, DOGMA, SUPER, Step, dogma
 from ..engine import Game
@@ -168,6 +168,11 @@ def compel_steps(g: Game, player: int, cid: int, mode: str, steps: list[Step]) -
     return out
 
 
+def may_steal(g: Game, option: Option) -> bool:
+    """Can a Meld action's dig ask (a steal is possible only while a museum is held)?"""
+    return any(ps.museum for ps in g.state.players)
+
+
 # ------------------------------------------------------------------ melding from a museum
 def meld_from_museum(options):
     def run(g: Game, player: int) -> list[Option]:
@@ -187,11 +192,11 @@ def join(rs: Ruleset) -> None:
     rs.after_meld.sort(key=lambda step: getattr(step, "rank", 0))
     rs.turn_start.append(artifact_turn_start)
     rs.plan_steps.append(compel_steps)
-    # the dig may ask (a steal): a Meld action keeps its start for clones
-    rs.actions = tuple(replace(a, asks=True) if a.verb == "meld" else a for a in rs.actions)
     if rs.edition >= 4:
-        rs.actions = tuple(replace(a, options=meld_from_museum(a.options)) if a.verb == "meld"
-                           else a for a in rs.actions)
+        # the dig may ask (a steal, while an opponent holds a museum): then a Meld action
+        # keeps its start for clones
+        rs.actions = tuple(also_asks(replace(a, options=meld_from_museum(a.options)), may_steal)
+                           if a.verb == "meld" else a for a in rs.actions)
 
 
 __all__ = ["join", "dig_step", "museums_free", "museum_check", "to_museum", "SET"]
