@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Awaitable
 from typing import TYPE_CHECKING
 
+from ..model.zones import HAND
 from ..rules import verbs as V
 
 if TYPE_CHECKING:
@@ -22,6 +23,10 @@ class ArtifactVerbs:
 
     def is_artifact(self, cid: int | None) -> bool:
         return cid is not None and self.g.cards.cards[cid].set == ARTIFACTS
+
+    def in_hand(self, cid: int, p: int | None = None) -> bool:
+        """Is the card (still) in that player's hand?"""
+        return self.g.loc[cid][:2] == (HAND, self.me if p is None else p)
 
     def sets_in_play(self) -> list[str]:
         return list(self.g.sets)

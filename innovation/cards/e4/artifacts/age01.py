@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from ....effects.context import Ctx
 from ....model.cards import BLUE, CASTLE, GREEN, LEFT, PURPLE
-from ....model.zones import HAND
 from ._reg import ARTIFACTS4 as R
 
 
@@ -52,7 +51,7 @@ async def pavlovian_tusk(x: Ctx) -> None:
     back = await x.choose_card(drawn, prompt="Return one of the drawn cards")
     if back is not None:
         await x.return_card(back)
-    rest = [c for c in drawn if c != back and x.g.loc[c][:2] == (HAND, x.me)]
+    rest = [c for c in drawn if c != back and x.in_hand(c)]
     scored = await x.choose_card(rest, prompt="Score one of the drawn cards")
     if scored is not None:
         await x.score_card(scored)
