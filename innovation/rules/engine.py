@@ -339,7 +339,7 @@ class Game:
         best = 0
         for pile in self.state.players[player].piles:
             if pile:
-                age = cards[pile[-1]].age
+                age = cards[pile[-1]].board_age  # Battleship Yamato counts 11 (A3-T11)
                 if age > best:
                     best = age
         return best

@@ -157,3 +157,9 @@ async def world_cup_ball(x: Ctx) -> None:
         top = x.top(color, who)
         if top is None or not await x.achieve(top, who):
             return
+
+
+# ------------------------------------------------------------------ Battleship Yamato
+# No effects; it counts as an 11 while on a board (Card.board_age: the highest top card's
+# value, A3-T11; and the dig's value when it is covered, rules/sets/artifacts.py).
+R.no_effects(["Battleship Yamato"])
