@@ -4,7 +4,7 @@ observations; hidden information in games with the set; rules a scenario cannot 
 import json
 import random
 
-from test_views import hidden_titles, titles_in
+from test_views import hidden_titles
 
 from innovation.editions import new_game
 from innovation.fuzz import MISSING, fuzz, fuzz_answer
@@ -14,6 +14,17 @@ from innovation.rules import verbs
 from innovation.scenarios import Scenario
 from innovation.terminal import render_table
 from innovation.views import view
+
+
+def titles_in(text, g):
+    """Card titles of every set in play in a text, longest first ('Writing' is not found in
+    'Hansen Writing Ball')."""
+    found = set()
+    for name in sorted((c.name for c in g.in_play()), key=len, reverse=True):
+        if name in text:
+            found.add(name)
+            text = text.replace(name, "#")
+    return found
 
 
 def scenario_game(setup, players=("ann", "bob")):
@@ -78,3 +89,13 @@ def test_fuzz_counts_games_stopped_at_a_missing_card_apart():
     assert not res.failures and res.games == 20
     assert sum(res.reasons.values()) == 20 and set(res.reasons) <= {
         "achievements", "score", "card effect", "elimination", MISSING}
+
+
+def test_a_dig_skips_empty_ages_first():
+    """A4-T1: with the base 1 deck empty, a dig of value 1 digs a 2 (no base card)."""
+    g = scenario_game({"ann": {"red": ["Archery"], "hand": ["Metalworking"]}})
+    for cid in list(g.deck("base", 1)):
+        verbs.place(g, cid, JUNK)
+    g.answer_labels(["meld Metalworking"])
+    (shown,) = g.state.players[0].display
+    assert g.card(shown).set == "artifacts" and g.card(shown).age == 2
