@@ -138,3 +138,45 @@ def env_speed(players: int = 2, seconds: float = 5.0, edition: int = 4, seed: in
     elapsed = time.perf_counter() - t0
     return {"players": players, "steps": steps, "games": games, "seconds": elapsed,
             "steps_per_s": steps / elapsed}
+
+
+def net_speed(weights: str | None = None, edition: int = 4, games: int = 20, seed: int = 3000,
+              hidden: int = 256, embed: int = 32) -> dict:
+    """The learned evaluation's cost at decision points of random 2-player games: building
+    the observation (`learn.data.features`) and the network's forward pass (numpy), each
+    timed apart. Without a weights file, random weights of the default size stand in (the
+    cost does not depend on the values)."""
+    from .env.encoding import Layout
+    from .learn import net as netmod
+    from .learn.data import features, table_options
+
+    if weights:
+        n = netmod.Net.load(weights)
+        edition = n.edition
+    else:
+        meta = netmod.make_meta(edition, hidden, embed, True)
+        n = netmod.Net(meta, netmod.random_weights(meta))
+    layout = Layout(edition, n.max_options)
+    encode_us: list[float] = []
+    forward_us: list[float] = []
+    for k in range(games):
+        rng = random.Random(seed + k)
+        g = new_game(2, seed=seed + k, edition=edition)
+        g.logging = False
+        opts = table_options(g)
+        while g.pending is not None:
+            d = g.pending
+            t0 = time.perf_counter()
+            x = features(g, d.player, layout, opts)
+            t1 = time.perf_counter()
+            n.evaluate(x, min(len(d.options), n.max_options))
+            t2 = time.perf_counter()
+            encode_us.append((t1 - t0) * 1e6)
+            forward_us.append((t2 - t1) * 1e6)
+            g.answer(random_answer(d, rng))
+    total = sorted(a + b for a, b in zip(encode_us, forward_us, strict=True))
+    return {"samples": len(total), "edition": edition, "hidden": n.W2.shape[0],
+            "encode_median_us": statistics.median(encode_us),
+            "forward_median_us": statistics.median(forward_us),
+            "total_median_us": statistics.median(total),
+            "total_p95_us": total[int(len(total) * 0.95)]}

@@ -1,4 +1,4 @@
-"""Command line: play, serve, scenarios, fuzz, bench, arena."""
+"""Command line: play, serve, scenarios, fuzz, bench, arena, selfplay, train."""
 
 from __future__ import annotations
 
@@ -171,6 +171,19 @@ def cmd_bench(args: argparse.Namespace) -> int:
         if problem:
             print(f"error: {problem}", file=sys.stderr)
             return 2
+    if args.net is not None:
+        from .bench import net_speed
+
+        try:
+            r = net_speed(args.net or None, edition=args.edition)
+        except (ImportError, ValueError) as exc:
+            print(f"error: {exc}", file=sys.stderr)
+            return 2
+        print(f"network evaluation (edition {r['edition']}, hidden {r['hidden']}), "
+              f"{r['samples']} positions: median {r['total_median_us']:.0f} us "
+              f"(observation {r['encode_median_us']:.0f} us + network "
+              f"{r['forward_median_us']:.0f} us), p95 {r['total_p95_us']:.0f} us")
+        return 0
     if args.env:
         try:
             import pettingzoo  # noqa: F401 - only to say clearly what is missing
@@ -363,6 +376,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--env", action="store_true",
                    help="time the learning environment instead (steps/s, random legal actions)")
     p.add_argument("--seconds", type=float, default=5.0, help="how long --env runs per player count")
+    p.add_argument("--net", nargs="?", const="", default=None, metavar="FILE",
+                   help="time the learned evaluation instead (observation + network), with "
+                        "this weights file (default: random weights of the default size)")
     add_sets_argument(p)
     p.add_argument("--allow-missing", action="store_true", help=argparse.SUPPRESS)
     p.set_defaults(func=cmd_bench)
@@ -384,6 +400,10 @@ def main(argv: list[str] | None = None) -> int:
                         "typical 2-player games take 60-220)")
     p.add_argument("--quiet", action="store_true", help="no progress bar")
     p.set_defaults(func=cmd_arena)
+
+    from .learn.commands import add_parsers
+
+    add_parsers(sub, whole, add_table_arguments)  # selfplay, train
 
     p = sub.add_parser("play", help="play in the terminal against bots or hot-seat")
     add_table_arguments(p)

@@ -24,6 +24,7 @@ class Agent(Protocol):
 
 
 BOT_KINDS = ("random", "greedy", "ismcts")
+NET_KIND = "ismcts+net"  # the search with the learned evaluation (needs numpy; not in the lobby)
 
 
 def parse_time(text: str) -> float:
@@ -36,7 +37,8 @@ def parse_time(text: str) -> float:
 
 
 def make_agent(spec: str, seed: int = 0) -> Agent:
-    """Build a bot from a spec: 'random', 'greedy', 'ismcts', 'ismcts:1s', 'ismcts:500it'."""
+    """Build a bot from a spec: 'random', 'greedy', 'ismcts', 'ismcts:1s', 'ismcts:500it',
+    'ismcts+net:1s' (the shipped network), 'ismcts+net:500it:FILE' (a weights file)."""
     kind, _, arg = spec.partition(":")
     kind = kind.strip().lower()
     if kind == "random":
@@ -53,8 +55,19 @@ def make_agent(spec: str, seed: int = 0) -> Agent:
         if arg.endswith("it"):
             return IsmctsAgent(seed, iterations=int(arg[:-2]))
         return IsmctsAgent(seed, think=parse_time(arg) if arg else 1.0)
-    raise ValueError(f"unknown bot {spec!r}: choose from {', '.join(BOT_KINDS)} "
-                     "(ismcts takes a budget: ismcts:1s, ismcts:200ms, ismcts:500it), or name "
+    if kind == NET_KIND:
+        try:
+            from .netsearch import NetIsmctsAgent
+        except ImportError as exc:
+            raise ValueError(f"bot {spec!r} needs numpy: pip install -e '.[env]' ({exc})") from exc
+        budget, _, weights = arg.partition(":")
+        weights = weights.strip() or None
+        if budget.endswith("it"):
+            return NetIsmctsAgent(seed, iterations=int(budget[:-2]), weights=weights)
+        return NetIsmctsAgent(seed, think=parse_time(budget) if budget else 1.0, weights=weights)
+    raise ValueError(f"unknown bot {spec!r}: choose from {', '.join(BOT_KINDS)}, {NET_KIND} "
+                     "(ismcts takes a budget: ismcts:1s, ismcts:200ms, ismcts:500it; "
+                     "ismcts+net also a weights file: ismcts+net:1s:net.npz), or name "
                      "your own as module:Class")
 
 
@@ -64,7 +77,7 @@ def load_agent(spec: str, seed: int = 0) -> Agent:
     it takes a seed and `Class()` otherwise. Used by the command line and the environment;
     the web server takes only the built-in bots (it must not import what a visitor names)."""
     kind = spec.partition(":")[0].strip().lower()
-    if kind in BOT_KINDS or ":" not in spec:
+    if kind in BOT_KINDS or kind == NET_KIND or ":" not in spec:
         return make_agent(spec, seed)
     module_name, _, class_name = spec.strip().rpartition(":")
     if os.getcwd() not in sys.path:

@@ -22,9 +22,10 @@ from .random_agent import random_answer
 
 
 class Node:
-    __slots__ = ("children", "visits", "reward", "avail", "player")
+    __slots__ = ("children", "visits", "reward", "avail", "player", "priors")
 
     def __init__(self, player: int = -1):
+        self.priors = None  # the learned search's evaluation of this node (netsearch.py)
         self.children: dict[tuple, Node] = {}
         self.visits = 0
         self.reward = 0.0
@@ -48,9 +49,13 @@ class IsmctsAgent:
         self.settle = settle  # budget fraction after which a clear favourite ends the search
         self.indifference = indifference  # reward spread below which answers count as equal
         self.last_iterations = 0
+        # the last search's root: (answer as option indices, visits) per answer tried; empty
+        # when the answer needed no search (self-play records it as the policy target)
+        self.last_visits: list[tuple[list[int], int]] = []
 
     def choose(self, obs: Observation, d: Decision) -> list[int]:
         rng = self.rng
+        self.last_visits = []
         root_options = candidates(d, rng, limit=12)
         if len(root_options) == 1:
             return root_options[0]
@@ -79,6 +84,7 @@ class IsmctsAgent:
             done += 1
         self.last_iterations = done
         labels = d.labels or []
+        self.last_visits = [(_indices(k, labels, d), c.visits) for k, c in root.children.items()]
         best = max(root.children.items(), key=lambda kv: kv[1].visits, default=None)
         if best is None:
             return root_options[0]

@@ -73,7 +73,8 @@ class Game:
                  "history", "_parent", "_offset", "pending", "_coro", "_snap", "_snap_answers",
                  "_snap_loc", "_reuse", "_revealed", "shown", "special_cache", "_orders",
                  "_all_alive", "_checking", "hooks", "need", "action_rows", "everyone", "sets",
-                 "set_slot", "deck_span", "n_ids", "bonuses", "state", "loc", "__dict__")
+                 "set_slot", "deck_span", "n_ids", "bonuses", "state", "loc", "modded",
+                 "__dict__")
 
     def __init__(self, config: Config, seed: int, ruleset: Ruleset, cards: CardSet,
                  state: GameState | None = None):
@@ -105,6 +106,9 @@ class Game:
         self._all_alive = state is None or all(p.alive for p in state.players)
         self._checking = False  # the 3rd edition's immediate checks are running
         self.hooks = ruleset.make_hooks()  # None when nothing can watch events (the fast path)
+        # the queries some modifier may change (the others are read straight from the state)
+        self.modded = frozenset(k for k, v in ruleset.modifiers.items() if v) \
+            if self.hooks is not None else frozenset()
         self.need = -1  # achievements needed to win, worked out once (rules/victory.py)
         # the action table's rows this table offers (a row may need a table option: parley)
         self.action_rows = tuple(a for a in ruleset.actions
@@ -299,14 +303,15 @@ class Game:
     # Queries: what static effects may change (rules/hooks.py: query modifiers). Rules and
     # cards read these, never the raw state, for icons, points, values and achievements.
     def icons(self, player: int, icon: int) -> int:
-        if self.hooks is None:
+        if ICONS_QUERY not in self.modded:
             return self.state.players[player].icons(self.cards)[icon]
         return self.icon_counts(player)[icon]
 
     def icon_counts(self, player: int) -> list[int]:
         """Every icon's visible count on a board, as the rules see it."""
         counts = self.state.players[player].icons(self.cards)
-        return counts if self.hooks is None else modified(self, ICONS_QUERY, player, counts)
+        return counts if ICONS_QUERY not in self.modded else \
+            modified(self, ICONS_QUERY, player, counts)
 
     def score(self, player: int) -> int:
         """A player's score: the score pile's values plus the visible bonuses (Q-03: the
@@ -315,17 +320,19 @@ class Game:
         points = ps.points
         if self.bonuses:
             points += ps.bonus_points(self.cards)
-        return points if self.hooks is None else modified(self, POINTS_QUERY, player, points)
+        return points if POINTS_QUERY not in self.modded else \
+            modified(self, POINTS_QUERY, player, points)
 
     def value(self, cid: int) -> int:
         """A card's value (its printed age unless an effect says otherwise)."""
         age = self.cards.cards[cid].age
-        return age if self.hooks is None else modified(self, VALUE_QUERY, cid, age)
+        return age if VALUE_QUERY not in self.modded else modified(self, VALUE_QUERY, cid, age)
 
     def achievement_count(self, player: int) -> int:
         """How many achievements a player has, as far as winning goes."""
         n = len(self.state.players[player].achievements)
-        return n if self.hooks is None else modified(self, ACHIEVEMENTS_QUERY, player, n)
+        return n if ACHIEVEMENTS_QUERY not in self.modded else \
+            modified(self, ACHIEVEMENTS_QUERY, player, n)
 
     def top(self, player: int, color: int) -> int | None:
         pile = self.state.players[player].piles[color]
@@ -485,6 +492,7 @@ class Game:
         g._orders = self._orders if self._all_alive else {}
         g._checking = False
         g.hooks = None if self.hooks is None else self.rules.make_hooks()
+        g.modded = self.modded
         g._snap, g._snap_loc, g._snap_answers, g._reuse = None, None, 0, None
         return g
 

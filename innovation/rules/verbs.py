@@ -56,6 +56,7 @@ def set_splay(g: Game, player: int, color: int, direction: int) -> None:
     ps = g.state.players[player]
     ps.splay[color] = direction if len(ps.piles[color]) > 1 else NONE
     ps.board_changed()
+    g.state.moves += 1  # like any splay: what is cached by `moves` is worked out again
 
 
 # ---------------------------------------------------------------- drawing

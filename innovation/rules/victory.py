@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..model.cards import AGE_CARD, SPECIAL
 from .engine import Game, GameOver
-from .hooks import CLAIM_AGE_QUERY, CLAIMABLE_QUERY, ICONS_QUERY, live, modified
+from .hooks import ACHIEVEMENTS_QUERY, CLAIM_AGE_QUERY, CLAIMABLE_QUERY, ICONS_QUERY, live, modified
 from .outcome import team_of
 from .verbs import claim_special, win
 
@@ -23,7 +23,7 @@ def claimable(g: Game, player: int) -> list[int]:
     cards = g.cards.cards
     points = g.score(player)
     top = g.highest_top_age(player)
-    if g.hooks is not None:
+    if CLAIM_AGE_QUERY in g.modded:
         top = modified(g, CLAIM_AGE_QUERY, player, top)
     if points < 5 or top == 0:
         return []
@@ -37,7 +37,7 @@ def claimable(g: Game, player: int) -> list[int]:
             held = [cards[a].age for a in g.state.players[player].achievements if cards[a].kind == AGE_CARD]
         if points >= 5 * card.age * (1 + held.count(card.age)):
             out.append(c)
-    return out if g.hooks is None else modified(g, CLAIMABLE_QUERY, player, out)
+    return out if CLAIMABLE_QUERY not in g.modded else modified(g, CLAIMABLE_QUERY, player, out)
 
 
 def special_order(g: Game) -> list[int]:
@@ -108,7 +108,7 @@ def check_achievement_victory(g: Game) -> int | None:
     event ("if an opponent would win" karmas): the winner is returned, for the caller to
     await `verbs.win`."""
     need = achievements_needed(g)
-    if g.hooks is None:
+    if ACHIEVEMENTS_QUERY not in g.modded:
         players = g.state.players
         for ps in players:
             if len(ps.achievements) >= need:

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
-from ..agents.base import make_agent, parse_time
+from ..agents.base import NET_KIND, make_agent, parse_time
 from ..rules.engine import Game
 from .db import StoredGame
 from .messages import catalogue, state_message
@@ -42,7 +42,11 @@ def check_bot(spec: str) -> str:
     """A bot spec `make_agent` accepts, with a bounded thinking budget."""
     spec = spec.strip().lower()
     kind, _, arg = spec.partition(":")
-    if kind == "ismcts" and arg:
+    if kind == NET_KIND:
+        arg, _, weights = arg.partition(":")
+        if weights:  # the server must not open a file a visitor names
+            raise ValueError(f"bot {spec!r}: the server plays only the shipped network")
+    if kind in ("ismcts", NET_KIND) and arg:
         if arg.endswith("it"):
             if not arg[:-2].isdigit() or not 1 <= int(arg[:-2]) <= MAX_ITERATIONS:
                 raise ValueError(f"bot {spec!r}: iterations must be 1 to {MAX_ITERATIONS}")

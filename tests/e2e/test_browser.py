@@ -215,6 +215,43 @@ def test_lobby_to_the_end_against_a_bot(server, browser_context, tmp_path):
     assert not errors, errors
 
 
+def test_a_cities_game_to_the_end(server, browser_context):
+    """Cities of Destiny chosen in the lobby, played against a bot to the end: the cities
+    show their special icons on the table, and an Endorse is offered along the way."""
+    ctx = browser_context(viewport=DESKTOP)
+    page = ctx.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(server + "/")
+    page.wait_for_selector("#sets input[data-set=cities]:not([disabled])")
+    page.click("label:has(input[data-set=cities])")
+    assert page.is_checked("#sets input[data-set=cities]")
+    page.fill("#seats .seat-row >> nth=0 >> .seat-name", "Cora")
+    page.select_option("#seats .seat-row >> nth=1 >> .seat-kind", "bot:random")
+    page.select_option("select[data-v=bot_delay]", "0")
+    page.click("details.more summary")
+    page.fill("#seed", "11")
+    page.click("#start")
+    page.wait_for_selector("#created:not([hidden])")
+    page.click("#play-now")
+    page.wait_for_url("**/play/**")
+
+    rng = random.Random(5)
+    answers = 0
+    city_icons = endorse = False
+    while wait_turn(page) == "active":
+        city_icons = city_icons or page.locator(".player .ico-city").count() > 0
+        endorse = endorse or page.locator("#decision .optbtn[data-label^=endorse]").count() > 0
+        answer(page, rng)
+        answers += 1
+        assert answers < 1500, "the game does not end"
+    page.wait_for_selector("#modal:not([hidden]) .end-box")
+    assert "win" in page.inner_text("#end-title").lower()
+    assert city_icons, "no city showed its special icons on the table"
+    assert endorse, "no Endorse was offered"
+    assert not errors, errors
+
+
 def test_phone_sized_screen(server, browser_context, tmp_path):
     created = post(server, "/api/games", {
         "edition": 4, "seed": 11, "options": {},

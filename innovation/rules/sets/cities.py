@@ -253,12 +253,15 @@ def marks(g: Game, player: int) -> int:
 def _count_marks(g: Game, player: int, n: int) -> int:
     # Ruling (C3-T10, C3-T11, Q-02): flags and fountains change the count whenever the
     # boards do; the 3rd edition checks the win after every change (victory.immediate_checks)
-    players = g.state.players
-    key = tuple(ps.ver for ps in players)  # every board as it is now (a flag compares them)
+    # every player's count at once, kept until a board changes: a flag compares the boards,
+    # and as board versions only ever grow, their sum changes whenever one does
+    key = 0
+    for ps in g.state.players:
+        key += ps.ver
     cache = g.hooks.cache
     known = cache.get("marks")
     if known is None or known[0] != key:
-        known = cache["marks"] = (key, [marks(g, p) for p in range(len(players))])
+        known = cache["marks"] = (key, [marks(g, p) for p in range(g.n)])
     return n + known[1][player]
 
 

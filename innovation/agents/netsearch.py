@@ -1,0 +1,129 @@
+"""ISMCTS guided by the learned network (`ismcts+net`): no rollouts, no hand-written evaluation.
+
+The search is the ISMCTS of `ismcts.py` (imagined deals, one tree whose edges are answers
+named by their labels), with AlphaZero's leaf handling: the first time an iteration reaches
+a node, the network evaluates the position from the deciding seat's observation (the
+encoding of `learn/data.py: features`, the one self-play records) and gives every seat's
+expected result (backed up at once) and a policy over the decision's options (kept as the
+node's priors). Edges are then chosen by PUCT: mean result + explore * prior *
+sqrt(visits) / (1 + edge visits); an edge not tried yet counts the node's own evaluation.
+A network without a policy head gives equal priors. The bot sees only its observation:
+the positions it evaluates are the imagined deals of `Observation.sample`.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+
+from ..env.encoding import Layout
+from ..learn.data import features, table_options
+from ..learn.net import Net
+from ..rules.engine import Game
+from .common import candidates
+from .evaluate import rewards
+from .ismcts import IsmctsAgent, Node
+
+DATA = os.path.join(os.path.dirname(os.path.dirname(__file__)), "data")
+
+
+def shipped_weights(edition: int) -> str:
+    """The network shipped in the package for an edition (may not exist yet)."""
+    return os.path.join(DATA, f"net-e{edition}.npz")
+
+
+class NetIsmctsAgent(IsmctsAgent):
+    name = "ismcts+net"
+
+    def __init__(self, seed: int = 0, think: float = 1.0, iterations: int | None = None,
+                 weights: str | None = None, explore: float = 1.0, tree_depth: int = 16, **kw):
+        super().__init__(seed, think, iterations, tree_depth=tree_depth, explore=explore, **kw)
+        if weights is not None and not os.path.exists(weights):
+            raise ValueError(f"no network weights file {weights!r}")
+        if weights is None and not any(os.path.exists(shipped_weights(e)) for e in (3, 4)):
+            raise ValueError("no trained network is shipped yet: name a weights file made by "
+                             "`innovation train`, e.g. ismcts+net:1s:net.npz")
+        self.weights = weights
+        self._nets: dict[int, Net] = {}
+        self._tables: dict[int, tuple] = {}  # id(config) -> (config, layout, table options)
+        self.evaluations = 0
+
+    def net(self, g: Game) -> Net:
+        edition = g.config.edition
+        got = self._nets.get(edition)
+        if got is None:
+            path = self.weights or shipped_weights(edition)
+            if not os.path.exists(path):
+                raise ValueError(f"no trained network is shipped for edition {edition}")
+            got = self._nets[edition] = Net.load(path)
+            if got.edition != edition:
+                raise ValueError(f"{path} is a network for edition {got.edition}, not {edition}")
+        return got
+
+    def _evaluate(self, h: Game, node: Node | None) -> list[float]:
+        """Every player's expected result at `h`; stores the priors on `node` if given."""
+        d = h.pending
+        if d is None:
+            return rewards(h)  # the real result
+        net = self.net(h)
+        table = self._tables.get(id(h.config))
+        if table is None or table[0] is not h.config:  # (the config is kept: its id stays its)
+            table = self._tables[id(h.config)] = (h.config, Layout(net.edition, net.max_options),
+                                                  table_options(h))
+        seat = d.player
+        m = min(len(d.options), net.max_options)
+        value, policy = net.evaluate(features(h, seat, table[1], table[2]), m)
+        self.evaluations += 1
+        n = h.n
+        result = [float(value[(q - seat) % n]) for q in range(n)]
+        if node is not None:
+            by_label: dict[str, float] = {}
+            if net.policy:
+                for lab, p in zip(h.labels(d)[:m], policy[:m].tolist(), strict=True):
+                    by_label[lab] = by_label.get(lab, 0.0) + p
+            node.priors = (by_label, float(policy[m]) if net.policy else 0.0, result[seat])
+        return result
+
+    def _iterate(self, root: Node, h) -> None:
+        rng = self.rng
+        node = root
+        path: list[Node] = []
+        for _ in range(self.tree_depth):
+            d = h.pending
+            if d is None or node.priors is None:
+                break
+            options = candidates(d, rng, limit=8)
+            labels = h.labels(d)
+            keys = [tuple(labels[i] for i in a) for a in options]
+            by_label, stop, fpu = node.priors
+            if by_label:
+                priors = [sum(by_label.get(lab, 0.0) for lab in k) / len(k) if k else stop
+                          for k in keys]
+                total = sum(priors)
+                priors = [p / total for p in priors] if total > 0 else [1.0 / len(keys)] * len(keys)
+            else:
+                priors = [1.0 / len(keys)] * len(keys)
+            children = node.children
+            scale = self.explore * math.sqrt(node.visits + 1)
+            best_value, best_i = -math.inf, 0
+            for i, k in enumerate(keys):
+                child = children.get(k)
+                if child is None or child.visits == 0:
+                    value = fpu + scale * priors[i]
+                else:
+                    value = child.reward / child.visits + scale * priors[i] / (1 + child.visits)
+                if value > best_value:
+                    best_value, best_i = value, i
+            key = keys[best_i]
+            child = children.get(key)
+            if child is None:
+                child = children[key] = Node(d.player)
+            child.avail += 1
+            h.answer(options[best_i])
+            path.append(child)
+            node = child
+        r = self._evaluate(h, node if node.priors is None else None)
+        root.visits += 1
+        for n in path:
+            n.visits += 1
+            n.reward += r[n.player]

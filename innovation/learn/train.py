@@ -1,0 +1,120 @@
+"""Fit the network of `net.py` to self-play data with PyTorch (CPU), then export it to numpy.
+
+PyTorch is an optional extra (`pip install -e '.[train]'`); playing needs only the exported
+weights file. Loss: binary cross-entropy of each seat's value (seats at the table, games
+that ended by the rules) plus, with the policy head, the cross-entropy between the
+search's visit shares and the network's policy over the present option slots and stop.
+"""
+
+from __future__ import annotations
+
+import time
+
+import numpy as np
+
+from ..env.encoding import OPTION_WIDTH
+from . import data, net
+
+
+def need_torch():
+    try:
+        import torch
+    except ImportError:
+        raise ValueError("training needs PyTorch: pip install -e '.[train]' (playing with a "
+                         "trained network needs only numpy)") from None
+    return torch
+
+
+def build_module(torch, meta: dict):
+    nn = torch.nn
+
+    class Module(nn.Module):
+        def __init__(self):
+            super().__init__()
+            shapes = net.shapes(meta["global_size"], meta["hidden"], meta["embed"])
+            for k, s in shapes.items():
+                if len(s) == 2:  # fan-in scaled weights, zero biases
+                    w = torch.randn(s) * (2.0 / s[0]) ** 0.5
+                else:
+                    w = torch.zeros(s)
+                setattr(self, k, nn.Parameter(w.float()))
+            self.G, self.M = meta["global_size"], meta["max_options"]
+
+        def forward(self, x):
+            g = x[:, :self.G]
+            opts = x[:, self.G:self.G + self.M * OPTION_WIDTH].reshape(-1, self.M, OPTION_WIDTH)
+            present = opts[:, :, 0]
+            e = torch.relu(opts @ self.We + self.be) * present.unsqueeze(-1)
+            pool = e.sum(1) / present.sum(1, keepdim=True).clamp(min=1.0)
+            h = torch.relu(g @ self.W1 + pool @ self.Wp + self.b1)
+            h = torch.relu(h @ self.W2 + self.b2)
+            value_logit = h @ self.Wv + self.bv
+            q = h @ self.Wq
+            logits = (e * q.unsqueeze(1)).sum(-1) + e @ self.wo
+            logits = logits.masked_fill(present == 0, -1e9)
+            stop = (h @ self.ws + self.bs).unsqueeze(1)
+            return value_logit, torch.cat([logits, stop], dim=1)
+
+    return Module()
+
+
+def train(directories: list[str], out: str, epochs: int = 10, batch: int = 256, lr: float = 1e-3,
+          hidden: int = 256, embed: int = 32, policy: bool = True, seed: int = 0,
+          threads: int = 1, weight_decay: float = 1e-4, validation: float = 0.1,
+          log=print) -> dict:
+    """Train and export to `out`; returns the final losses."""
+    torch = need_torch()
+    torch.manual_seed(seed)
+    torch.set_num_threads(threads)
+    ds = data.load(directories)
+    meta = net.make_meta(ds.edition, hidden, embed, policy, games=ds.games, rows=len(ds))
+    if (ds.obs_size, ds.max_options) != (meta["obs_size"], meta["max_options"]):
+        raise ValueError("the data's observation layout differs from this program's: "
+                         "play self-play again with this version")
+    model = build_module(torch, meta)
+    opt = torch.optim.Adam(model.parameters(), lr=lr, weight_decay=weight_decay)
+    rng = np.random.default_rng(seed)
+    order = rng.permutation(len(ds))
+    n_val = int(len(ds) * validation) if len(ds) >= 20 else 0
+    val, fit = order[:n_val], order[n_val:]
+    bce = torch.nn.functional.binary_cross_entropy_with_logits
+
+    def losses(rows: np.ndarray):
+        x = torch.from_numpy(ds.dense(rows))
+        v_logit, p_logit = model(x)
+        mask = torch.from_numpy(ds.value_mask[rows])
+        v = (bce(v_logit, torch.from_numpy(ds.value[rows]), reduction="none") * mask).sum() \
+            / mask.sum().clamp(min=1.0)
+        if not policy:
+            return v, torch.zeros(())
+        target = torch.from_numpy(ds.policy[rows])
+        p = -(target * torch.log_softmax(p_logit, dim=1)).sum(1).mean()
+        return v, p
+
+    report: dict = {}
+    t0 = time.perf_counter()
+    for epoch in range(epochs):
+        model.train()
+        rng.shuffle(fit)
+        tv = tp = 0.0
+        for k in range(0, len(fit), batch):
+            rows = fit[k:k + batch]
+            v, p = losses(rows)
+            opt.zero_grad()
+            (v + p).backward()
+            opt.step()
+            tv += float(v.detach()) * len(rows)
+            tp += float(p.detach()) * len(rows)
+        report = {"epoch": epoch + 1, "value_loss": tv / max(len(fit), 1),
+                  "policy_loss": tp / max(len(fit), 1)}
+        if n_val:
+            model.eval()
+            with torch.no_grad():
+                v, p = losses(val)
+            report.update(val_value_loss=float(v), val_policy_loss=float(p))
+        log(f"epoch {epoch + 1}/{epochs}: " + ", ".join(
+            f"{k} {v:.4f}" for k, v in report.items() if k != "epoch")
+            + f" ({time.perf_counter() - t0:.0f}s)")
+    weights = {k: getattr(model, k).detach().cpu().numpy() for k in net.NAMES}
+    net.save(out, meta, weights)
+    return report
