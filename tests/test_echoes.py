@@ -151,3 +151,45 @@ def test_random_games_never_show_another_players_forecast(seed):
             g.answer(random_answer(g.pending, rng))
         except NotImplementedError:
             break
+
+
+# ------------------------------------------------------------------ the whole set in play
+@pytest.mark.parametrize("edition", [3, 4])
+def test_the_set_is_complete_in_both_editions(edition):
+    from innovation.editions import RULES_DONE, missing_cards
+    assert "echoes" in RULES_DONE[edition] and not missing_cards(edition, ("base", "echoes"))
+    g = new_game(2, seed=1, edition=edition, expansions=["echoes"])  # no allow_missing needed
+    assert g.sets == ["base", "echoes"]
+
+
+@pytest.mark.parametrize("edition", [3, 4])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_random_echoes_games_keep_the_invariants(players, edition):
+    from innovation.fuzz import fuzz
+    r = fuzz(6, players, 100 * players, expansions=["echoes"], edition=edition)
+    assert not r.failures, r.failures[0]["traceback"]
+
+
+@pytest.mark.parametrize("edition", [3, 4])
+def test_clones_of_echoes_games_go_on_alike(edition):
+    from innovation.fuzz import fuzz
+    r = fuzz(3, 2, 700, expansions=["echoes"], clones=True, edition=edition)
+    assert not r.failures, r.failures[0]["traceback"]
+
+
+@pytest.mark.filterwarnings("ignore:Observation space for each agent probably should be")
+@pytest.mark.filterwarnings("ignore:Observation is not a NumPy array")
+def test_the_environment_takes_the_set():
+    from pettingzoo.test import api_test
+
+    from innovation.env.aec import raw_env
+    api_test(raw_env(players=2, sets=["echoes"]), num_cycles=100)
+    api_test(raw_env(players=2, edition=3, sets=["echoes"]), num_cycles=50)
+
+
+def test_the_3rd_edition_deals_a_base_and_an_echoes_card():
+    # X3-T11 (the 4th edition deals two base cards: Y4)
+    g = new_game(2, seed=4, edition=3, expansions=["echoes"], allow_missing=True)
+    assert all([g.card(c).set for c in p.hand] == ["base", "echoes"] for p in g.state.players)
+    g = new_game(2, seed=4, edition=4, expansions=["echoes"])
+    assert all([g.card(c).set for c in p.hand] == ["base", "base"] for p in g.state.players)

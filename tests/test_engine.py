@@ -124,4 +124,4 @@ def test_refuses_bad_setups():
     with pytest.raises(ValueError):
         new_game(["a", "a"])
     with pytest.raises(ValueError, match="not implemented"):
-        new_game(2, edition=4, expansions=["base", "echoes"])
+        new_game(2, edition=4, expansions=["base", "unseen"])

@@ -108,9 +108,9 @@ def test_the_player_limits_grow_with_the_expansions():
 
 
 def test_a_set_is_refused_until_it_is_implemented_with_a_clear_message():
-    with pytest.raises(ValueError, match=r"not implemented yet in the 4th edition \(echoes: 115 "
+    with pytest.raises(ValueError, match=r"not implemented yet in the 4th edition \(unseen: 115 "
                                          r"cards\); `innovation cards --missing`"):
-        new_game(2, expansions=["echoes"])
+        new_game(2, expansions=["unseen"])
     with pytest.raises(ValueError, match="the unseen set does not exist in the 3rd edition"):
         new_game(2, edition=3, expansions=["unseen"])
     with pytest.raises(ValueError, match="unknown set 'echos'"):
@@ -122,12 +122,12 @@ def test_a_set_is_refused_until_it_is_implemented_with_a_clear_message():
 
 def test_the_command_line_lists_what_is_missing_and_refuses_sets():
     run = subprocess.run([sys.executable, "-m", "innovation.cli", "cards", "--missing",
-                          "--edition", "3", "--sets", "base,echoes"],
+                          "--edition", "3", "--sets", "base,echoes,figures"],
                          capture_output=True, text=True, timeout=60)
     assert run.returncode == 0
     assert "3rd edition, base: complete" in run.stdout
-    assert "3rd edition, echoes: 0/105 cards written, rules not complete (not playable yet)" \
-        in run.stdout
+    assert "3rd edition, echoes: complete" in run.stdout
+    assert "3rd edition, figures: 0/105 cards written, rules not complete" in run.stdout
     assert "missing: " in run.stdout
     # cities have no text to write: only their rules decide whether the set is playable
     from innovation.editions import cards_to_write
@@ -138,16 +138,16 @@ def test_the_command_line_lists_what_is_missing_and_refuses_sets():
 
 
 def test_a_scenario_may_use_a_partial_set_and_an_unimplemented_card_fails_by_name():
-    sc = Scenario({"name": "partial", "edition": 3, "expansions": ["echoes"],
+    sc = Scenario({"name": "partial", "edition": 3, "expansions": ["figures"],
                    "players": ["ann", "bob"],
-                   "setup": {"ann": {"red": ["Camcorder", "Archery"], "hand": ["Plumbing"]},
-                             "decks": {"echoes": {"1": ["Candles"]}}},
+                   "setup": {"ann": {"purple": ["Homer", "Mysticism"], "hand": ["Archery"]},
+                             "decks": {"figures": {"1": ["Fu Xi"]}}},
                    "steps": []})
     g = sc.build()
-    assert g.deck("echoes", 1)[-1] == g.cards.find("Candles").id
-    assert "dogma Camcorder" in g.labels(g.pending)  # offered: refused loudly, not hidden
-    with pytest.raises(NotImplementedError, match="Camcorder"):
-        g.answer_labels(["dogma Camcorder"])
+    assert g.deck("figures", 1)[-1] == g.cards.find("Fu Xi").id
+    assert "dogma Homer" in g.labels(g.pending)  # offered: refused loudly, not hidden
+    with pytest.raises(NotImplementedError, match="Homer"):
+        g.answer_labels(["dogma Homer"])
     with pytest.raises(ScenarioError, match="not in play"):
         Scenario({"name": "x", "edition": 4, "players": ["ann", "bob"],
                   "setup": {"decks": {"echoes": {"1": ["Candles"]}}}}).build()

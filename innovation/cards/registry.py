@@ -26,6 +26,10 @@ class Registry:
 
         return add
 
+    def blank(self, name: str) -> None:
+        """A card whose dogma reads "No effect." (3rd-edition Echoes: Ruler, Plumbing, Puppet):
+        implemented, with nothing to run but its echo effect, if any."""
+        self.impls.setdefault(name, CardImpl(name, [], [], []))
     def no_effects(self, names) -> None:
         """Cards with no effect text at all (cities: their behaviour is their icons)."""
         for name in names:

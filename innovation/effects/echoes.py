@@ -104,5 +104,9 @@ class Echoes:
         """Put a card on top of its deck (not a return: returns go under)."""
         return V.topdeck(self.g, self.me, cid)
 
+    def look(self, cid: int) -> Awaitable[None]:
+        """Look at a card where it lies (only you learn it)."""
+        return V.look(self.g, self.me, cid)
+
     def in_forecast(self, cid: int) -> bool:
         return self.g.loc[cid][0] == FORECAST

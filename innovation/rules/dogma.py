@@ -124,20 +124,21 @@ def plan(g: Game, player: int, cid: int, mode: str) -> list[Step]:
     (echo effects, compels, endorse) through the ruleset's `plan_steps`."""
     contributors = g.rules.plan_steps
     cache = g.rules.plans
-    if not contributors and (cid, mode) in cache:
-        return cache[cid, mode]  # the card's own steps never change: built once
-    impl = impl_of(g, cid)
-    steps = []
-    for i, effect in enumerate(impl.effects):
-        if impl.demands[i]:
-            if mode != SELF:
-                steps.append(Step(cid, i, effect, DEMAND))
-        else:
-            steps.append(Step(cid, i, effect, SHARED if mode == DOGMA else ALONE))
-    if not contributors:
+    steps = cache.get((cid, mode))
+    if steps is None:  # the card's own steps never change: built once
+        impl = impl_of(g, cid)
+        steps = []
+        for i, effect in enumerate(impl.effects):
+            if impl.demands[i]:
+                if mode != SELF:
+                    steps.append(Step(cid, i, effect, DEMAND))
+            else:
+                steps.append(Step(cid, i, effect, SHARED if mode == DOGMA else ALONE))
         cache[cid, mode] = steps
-    for contribute in contributors:
-        steps = contribute(g, player, cid, mode, steps)
+    if contributors:
+        steps = list(steps)  # the sets' steps join a copy
+        for contribute in contributors:
+            steps = contribute(g, player, cid, mode, steps)
     return steps
 
 
@@ -151,18 +152,23 @@ def echo_steps(g: Game, player: int, cid: int, mode: str, steps: list[Step]) -> 
     # Ruling (E4-T6, E3-T4): a top card brings its pile's visible echo effects, on whoever's
     # board it lies; any other card only its own
     kind, owner, color = g.loc[cid]
+    shown: list[tuple[int, int | None]] = [(cid, None)]
     if kind == BOARD and g.top(owner, color) == cid:
         ps = g.state.players[owner]
-        shown = [(c, ps.splay[color]) for c in ps.piles[color][:-1]] + [(cid, None)]
-    else:
-        shown = [(cid, None)]
+        splay = ps.splay[color]
+        if splay:  # an unsplayed pile shows nothing of its covered cards
+            shown = [(c, splay) for c in ps.piles[color][:-1]] + shown
     impls = g.rules.impls
+    cards = g.cards.cards
     echoes = []
     for c, splay in shown:
-        impl = impls.get(g.card(c).name)
-        if impl is not None and impl.echo is not None and (splay is None or g.card(c).shows("echo", splay)):
+        card = cards[c]
+        if card.echo_slot is None or (splay is not None and card.echo_slot not in card.visible_slots(splay)):
+            continue
+        impl = impls.get(card.name)
+        if impl is not None and impl.echo is not None:
             echoes.append(Step(c, -1, impl.echo, SHARED if mode == DOGMA else ALONE))
-    return echoes + steps
+    return echoes + steps if echoes else steps
 
 
 async def run_plan(g: Game, run: DogmaRun, steps: list[Step]) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..model.cards import COLORS, FACE_UP_KINDS, NONE, Card, CardSet
+from ..model.cards import COLORS, DECREE, FACE_UP_KINDS, NONE, Card, CardSet
 from ..model.state import GameState
 from ..model.zones import (
     AVAILABLE,
@@ -148,16 +148,15 @@ class Game:
             cid = self.cards.find(name).id
             s.achievements.append(cid)
             self.loc[cid] = (AVAILABLE, -1, 0)
-        for card in self.cards.decrees if len(self.sets) > 1 else ():  # Figures: their own area
-            if card.set in self.set_slot:
-                s.decrees.append(card.id)
-                self.loc[card.id] = (DECREES, -1, 0)
-        for card in self.cards.museums if "artifacts" in self.set_slot else ():  # Artifacts (4th)
-            s.museums.append(card.id)
-            self.loc[card.id] = (MUSEUMS, -1, 0)
+        for card in (*self.cards.decrees, *self.cards.museums) if len(self.sets) > 1 else ():
+            if card.set in self.set_slot:  # Figures' decrees, Artifacts' museums: their own areas
+                kind = DECREES if card.kind == DECREE else MUSEUMS
+                self.zone(kind).append(card.id)
+                self.loc[card.id] = (kind, -1, 0)
+        hand = self.rules.starting_hand  # the sets of the two cards each player starts with
         for p in range(self.n):
-            for _ in range(2):
-                self.move(s.decks[1][-1], HAND, p)
+            for name in hand:
+                self.move(s.decks[slot[name] * span + 1][-1], HAND, p)
         s.moves = 0
 
     def in_play(self) -> list[Card]:

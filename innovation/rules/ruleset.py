@@ -60,6 +60,8 @@ class Ruleset:
     min_achievements: int = 3
     n_sets: int = 1  # the base set and each expansion in play
     splays: tuple[int, ...] = (1, 2, 3, 4)  # directions that exist (3rd edition has no aslant)
+    # the sets of the 1s each player is dealt (3rd-edition Echoes: a base and an Echoes card)
+    starting_hand: tuple[str, ...] = ("base", "base")
     # The game's coroutine (rules/turn.py: run_game), passed in by editions.py so the engine
     # imports no rules above it.
     entry: Callable[[Any], Any] | None = None
@@ -99,7 +101,7 @@ class Ruleset:
     # The featured icon a Dogma uses, (game, player, card, printed icon) -> awaitable icon;
     # None: the printed one (4th-edition Figures: Auspice may choose the avatar, F4-T1).
     featured_icon: Callable[..., Any] | None = None
-    # With hooks: may this action ask a question now, (game, verb) -> bool? None: any may.
+    # May this action ask a question now, (game, verb) -> bool? None: with hooks, any may.
     action_asks: Callable[[Any, str], bool] | None = None
 
     def make_hooks(self) -> Any:
@@ -119,7 +121,10 @@ class Ruleset:
 
     def finish(self) -> None:
         """Work out the derived fields again, after the sets' rules joined (editions.py)."""
-        self.actions_may_ask = any(p not in self.quiet_providers for p in self.hook_providers)
+        # a set's own test (action_asks) decides too, hooks or not (Echoes: a Meld action
+        # asks when there is a forecast card to promote)
+        self.actions_may_ask = (any(p not in self.quiet_providers for p in self.hook_providers)
+                                or self.action_asks is not None)
         self.action_table = {a.verb: a for a in self.actions}
         self.plans.clear()
 

@@ -377,6 +377,8 @@ async def transfer(g: Game, player: int, cid: int, to: str, owner: int) -> bool:
     if g.logging:
         _note_transfer(g, cid, kind, owner)
     g.move(cid, kind, owner, sub)
+    if kind == FORECAST:
+        g.state.players[owner].ver += 1  # Destiny reads the forecast (specials follow `ver`)
     if ev is None and g.hooks is not None and watching(g, AFTER, "transfer"):
         ev = Event("transfer", player, cid, dst=to, value=owner)
     if ev is not None or g.rules.after_change is not None:
@@ -417,6 +419,15 @@ async def exchange(g: Game, player: int, a: list[int], a_zone: tuple[str, int],
         ev = Event("exchange", player, cards=[*a, *b])
     if ev is not None or g.rules.after_change is not None:
         await _done(g, ev)
+
+
+async def look(g: Game, player: int, cid: int) -> None:
+    """A player looks at a card where it lies (3rd-edition Tuning Fork: the top card of a
+    deck); nothing moves, only that player now knows it."""
+    g.state.known[cid] |= 1 << player
+    if g.logging:
+        g.note(f"{g.name(player)} looks at {g.card(cid).name}.", player,
+               f"{g.name(player)} looks at {g.card(cid).back_words}.")
 
 
 async def reveal(g: Game, player: int, cid: int) -> None:

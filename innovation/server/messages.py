@@ -43,7 +43,7 @@ def catalogue(edition: int) -> dict[str, dict[str, Any]]:
                                          for t, d in zip(impl.texts, impl.demands, strict=False)]
         entry = {"age": c.age, "color": COLORS[c.color], "set": c.set,
                  "icons": [_slot(c, i) for i in range(len(c.icons))],
-                 "featured": ICONS[c.featured], "dogma": dogma}
+                 "featured": ICONS[c.featured] if c.featured >= 0 else None, "dogma": dogma}
         if impl is not None and impl.echo is not None:
             entry["echo"] = impl.echo_text
         out[c.name] = entry

@@ -9,7 +9,8 @@ machinery (rules/verbs.py, rules/dogma.py, model/state.py, rules/victory.py).
 
 from __future__ import annotations
 
-import dataclasses
+from collections.abc import Callable
+from typing import Any
 
 from ...model.cards import HEX_TOKENS, N_ICONS
 from ..actions import free_dogma
@@ -26,14 +27,21 @@ SET = "echoes"
 def top_value(g: Game, cid: int) -> int:
     """A top card's value on a board (Battleship Yamato counts 11 there: E4-T1)."""
     c = g.cards.cards[cid]
-    return c.visible_age or g.value(cid)
+    return c.visible_age or (c.age if g.hooks is None else g.value(cid))
 
 
 def unique_highest_top(g: Game, player: int) -> bool:
     """4th edition: the highest value among the player's top cards appears exactly once.
     Ruling (E4-T1): an empty board has no top card, so no unique highest one."""
-    values = [top_value(g, c) for c in g.tops(player)]
-    return bool(values) and values.count(max(values)) == 1
+    best, count = 0, 0
+    for pile in g.state.players[player].piles:
+        if pile:
+            v = top_value(g, pile[-1])
+            if v > best:
+                best, count = v, 1
+            elif v == best:
+                count += 1
+    return count == 1
 
 
 def draw_rule_e4(g: Game, player: int, age: int, chosen: str, purpose: str) -> str:
@@ -63,7 +71,7 @@ def promotable(g: Game, player: int, melded: int) -> list[int]:
     return [c for c in g.state.players[player].forecast if g.value(c) <= limit]
 
 
-async def promote(g: Game, player: int, melded: int) -> None:
+async def promote(g: Game, player: int, melded: int, must: bool) -> None:
     """After a Meld action, a forecast card of value at most the melded card's is melded
     (promoted) and its dogma taken as a free Dogma action. Ruling (E4-T3): in the 4th
     edition both are mandatory; in the 3rd both are optional (E3-T5). Ruling (X4-T5, E4-T4):
@@ -73,7 +81,6 @@ async def promote(g: Game, player: int, melded: int) -> None:
     options = promotable(g, player, melded)
     if not options:
         return
-    must = g.rules.edition >= 4
     picked = await g.ask(Decision(player, CARDS, "Promote a card from your forecast (meld it)"
                                   if must else "You may promote a card from your forecast",
                                   options, 1 if must else 0, 1))
@@ -90,8 +97,8 @@ async def promote(g: Game, player: int, melded: int) -> None:
                                              f"{g.card(cid).name}?", ["yes"], 0, 1)):
         return
     # Ruling (Q-12, E4-T5): a card is "foreseen" during the free Dogma action that follows
-    # its promotion (and only then).
-    await free_dogma(g, player, cid, foreseen=True)
+    # its promotion (and only then); the 3rd edition has no "foreseen" texts.
+    await free_dogma(g, player, cid, foreseen=must)
 
 
 # The after-meld steps in each edition's order (X3-T6, X4-T5): a set's step carries its
@@ -100,45 +107,63 @@ PROMOTE_RANK = {3: 4, 4: 5}
 
 
 # ------------------------------------------------------------------ special achievements
-def visible_cards(g: Game, player: int, color: int) -> list[tuple[int, int | None]]:
-    """(card, splay) for each card of a pile whose slots may show: None for the top card,
-    the pile's splay for a covered one."""
+# What each card shows, by the way it shows (index 0: a top card, every slot; 1..4: a card
+# covered by a pile splayed left, right, up, aslant): echo effects, hexagons, bonus values.
+# Worked out once per card set, so the specials' conditions are table look-ups.
+Shows = tuple[list[tuple[int, ...]], list[tuple[int, ...]], list[tuple[tuple[int, ...], ...]]]
+_SHOWS: dict[int, Shows] = {}
+
+
+def _shows(cards: Any) -> Shows:
+    table = _SHOWS.get(id(cards))
+    if table is None:
+        echo, hexes, bonus = [], [], []
+        for card in cards.cards:
+            ways = [None, 1, 2, 3, 4]
+            slots = [card.visible_slots(w) if card.slots else () for w in ways]
+            echo.append(tuple(sum(1 for i in sl if card.slots[i] == "echo") for sl in slots))
+            # E3-T13: a hexagon with a music note is a hexagon
+            hexes.append(tuple(sum(1 for i in sl if card.slots[i] in HEX_TOKENS) for sl in slots))
+            bonus.append(tuple(card.visible_bonuses(w) if card.slots else () for w in ways))
+        table = _SHOWS[id(cards)] = (echo, hexes, bonus)
+    return table
+
+
+def _pile_sum(g: Game, player: int, color: int, table: list[tuple[int, ...]]) -> int:
+    """Sum a per-card table over what a pile shows (X3-T14: only fully visible slots)."""
     ps = g.state.players[player]
     pile = ps.piles[color]
     if not pile:
-        return []
+        return 0
+    n = table[pile[-1]][0]
     splay = ps.splay[color]
-    covered = [(c, splay) for c in pile[:-1]] if splay else []
-    return covered + [(pile[-1], None)]
-
-
-def visible_tokens(g: Game, player: int, color: int, tokens: tuple[str, ...]) -> int:
-    """How many slots with one of these tokens show in a pile (X3-T14: fully visible)."""
-    cards = g.cards.cards
-    n = 0
-    for cid, splay in visible_cards(g, player, color):
-        card = cards[cid]
-        n += sum(1 for i in card.visible_slots(splay) if card.slots[i] in tokens)
+    if splay:
+        for cid in pile[:-1]:
+            n += table[cid][splay]
     return n
 
 
 def visible_bonuses(g: Game, player: int) -> list[int]:
     """Every visible bonus value on a board."""
-    cards = g.cards.cards
+    table = _shows(g.cards)[2]
+    ps = g.state.players[player]
     out: list[int] = []
-    for color in range(5):
-        for cid, splay in visible_cards(g, player, color):
-            out += cards[cid].visible_bonuses(splay)
+    for color, pile in enumerate(ps.piles):
+        if pile:
+            out += table[pile[-1]][0]
+            splay = ps.splay[color]
+            if splay:
+                for cid in pile[:-1]:
+                    out += table[cid][splay]
     return out
 
 
 def visible_echoes(g: Game, player: int, color: int) -> int:
-    return visible_tokens(g, player, color, ("echo",))
+    return _pile_sum(g, player, color, _shows(g.cards)[0])
 
 
 def visible_hexes(g: Game, player: int, color: int) -> int:
-    # E3-T13: a hexagon with a music note is a hexagon
-    return visible_tokens(g, player, color, HEX_TOKENS)
+    return _pile_sum(g, player, color, _shows(g.cards)[1])
 
 
 def pile_icon_counts(g: Game, player: int, color: int) -> list[int]:
@@ -146,11 +171,9 @@ def pile_icon_counts(g: Game, player: int, color: int) -> list[int]:
     cards = g.cards.cards
     ps = g.state.players[player]
     pile = ps.piles[color]
-    v = [0] * N_ICONS
     if not pile:
-        return v
-    for i, n in enumerate(cards[pile[-1]].top):
-        v[i] += n
+        return [0] * N_ICONS
+    v = list(cards[pile[-1]].top)
     splay = ps.splay[color]
     if splay:
         for cid in pile[:-1]:
@@ -159,8 +182,35 @@ def pile_icon_counts(g: Game, player: int, color: int) -> list[int]:
     return v
 
 
+def wealth(g: Game, p: int) -> bool:
+    # a card shows at most two bonuses: fewer than four cards cannot show eight
+    if sum(map(len, g.state.players[p].piles)) < 4:
+        return False
+    return len(visible_bonuses(g, p)) >= 8
+
+
+def heritage(g: Game, p: int) -> bool:
+    for c, pile in enumerate(g.state.players[p].piles):
+        # one hexagon per card: a pile needs eight cards
+        if len(pile) >= 8 and visible_hexes(g, p, c) >= 8:
+            return True
+    return False
+
+
+def history(g: Game, p: int) -> bool:
+    for c, pile in enumerate(g.state.players[p].piles):
+        # one echo effect per card: a pile needs four cards
+        if len(pile) >= 4 and visible_echoes(g, p, c) >= 4:
+            return True
+    return False
+
+
 def supremacy(g: Game, player: int) -> bool:
     """Three or more of one icon in each of four colours, the same icon in all four."""
+    piles = g.state.players[player].piles
+    # four colours of three: twelve of one icon on the board at least
+    if sum(1 for pile in piles if pile) < 4 or max(g.icon_counts(player)) < 12:
+        return False
     per_color = [pile_icon_counts(g, player, c) for c in range(5)]
     return any(sum(1 for v in per_color if v[i] >= 3) >= 4 for i in range(N_ICONS))
 
@@ -168,28 +218,15 @@ def supremacy(g: Game, player: int) -> bool:
 def specials(edition: int) -> dict[str, SpecialAchievement]:
     destiny = 5 if edition >= 4 else 7  # E3-T14, E4-T8
     return {
-        "Wealth": SpecialAchievement(
-            "Wealth", lambda g, p: len(visible_bonuses(g, p)) >= 8,
-            "Eight or more bonuses visible on your board."),
+        "Wealth": SpecialAchievement("Wealth", wealth, "Eight or more bonuses visible on your board."),
         "Destiny": SpecialAchievement(
             "Destiny", lambda g, p: len(g.state.players[p].forecast) >= destiny,
             f"{'Five' if destiny == 5 else 'Seven'} or more cards in your forecast."),
-        "Heritage": SpecialAchievement(
-            "Heritage", lambda g, p: any(visible_hexes(g, p, c) >= 8 for c in range(5)),
-            "Eight or more hexagons visible in one colour."),
-        "History": SpecialAchievement(
-            "History", lambda g, p: any(visible_echoes(g, p, c) >= 4 for c in range(5)),
-            "Four or more echo effects visible in one colour."),
+        "Heritage": SpecialAchievement("Heritage", heritage, "Eight or more hexagons visible in one colour."),
+        "History": SpecialAchievement("History", history, "Four or more echo effects visible in one colour."),
         "Supremacy": SpecialAchievement(
-            "Supremacy", supremacy,
-            "Three or more of one icon visible in each of four colours."),
+            "Supremacy", supremacy, "Three or more of one icon visible in each of four colours."),
     }
-
-
-async def forecast_may_have_changed(g: Game) -> None:
-    """The specials' cache follows board versions; a forecast can fill without a board
-    change (Destiny), so the end of each action looks at every player again."""
-    g.special_cache.clear()
 
 
 # ------------------------------------------------------------------ joining a ruleset
@@ -197,19 +234,35 @@ def join(rs: Ruleset) -> None:
     rs.draw_rules = (rs.draw_rules or []) + [draw_rule_e4 if rs.edition >= 4 else draw_rule_e3]
     if echo_steps not in rs.plan_steps:
         rs.plan_steps.insert(0, echo_steps)
-    promote_step = _ranked(promote, PROMOTE_RANK[rs.edition])
+    promote_step = _ranked(promote, PROMOTE_RANK[rs.edition], rs.edition >= 4)
     rs.after_meld.append(promote_step)
     rs.after_meld.sort(key=lambda step: getattr(step, "rank", 0))
-    # the promotion asks questions: a Meld action keeps its start for clones
-    rs.actions = tuple(dataclasses.replace(a, asks=True) if a.verb == "meld" else a
-                       for a in rs.actions)
+    # the promotion asks questions: a Meld action by a player with a forecast keeps its
+    # start for clones (nothing else in a Meld action fills a forecast without asking)
+    rs.action_asks = _meld_asks(rs.action_asks)
     rs.specials.update(specials(rs.edition))
-    rs.end_of_action.insert(0, forecast_may_have_changed)
+    if rs.edition == 3:
+        # X3-T11: each player starts with one base 1 and one Echoes 1 (the 4th edition
+        # deals two base cards: «you no longer draw an Echoes card at game start» — Y4)
+        rs.starting_hand = ("base", "echoes")
 
 
-def _ranked(step, rank: int):
+def _meld_asks(before: Callable[[Game, str], bool] | None) -> Callable[[Game, str], bool]:
+    """The ruleset's test "may this action ask?", with the promotion's meld added."""
+    def asks(g: Game, verb: str) -> bool:
+        if verb == "meld" and g.state.players[g.state.current].forecast:
+            return True
+        if before is not None:
+            return before(g, verb)
+        rs = g.rules  # (without a test of their own, hooks that may ask do)
+        return any(p not in rs.quiet_providers for p in rs.hook_providers)
+    return asks
+
+
+def _ranked(step, rank: int, must: bool):
+    """The promotion as an after-meld step of the edition (mandatory in the 4th), ranked."""
     async def run(g: Game, player: int, melded: int) -> None:
-        await step(g, player, melded)
+        await step(g, player, melded, must)
 
     run.rank = rank  # type: ignore[attr-defined]
     run.__name__ = step.__name__
