@@ -181,6 +181,13 @@ def meld_from_museum(options):
     return run
 
 
+def meld_from_display(options):
+    def run(g: Game, player: int) -> list[Option]:
+        # A3-T8: the displayed artifact may be melded as if it were in hand (3rd edition)
+        return options(g, player) + [("meld", c) for c in g.state.players[player].display]
+    return run
+
+
 # ------------------------------------------------------------------ joining a ruleset
 def _ranked(step, rank: int):
     step.rank = rank
@@ -197,6 +204,9 @@ def join(rs: Ruleset) -> None:
         # keeps its start for clones
         rs.actions = tuple(also_asks(replace(a, options=meld_from_museum(a.options)), may_steal)
                            if a.verb == "meld" else a for a in rs.actions)
+    else:
+        rs.actions = tuple(replace(a, options=meld_from_display(a.options)) if a.verb == "meld"
+                           else a for a in rs.actions)
 
 
 __all__ = ["join", "dig_step", "museums_free", "museum_check", "to_museum", "SET"]
