@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from ..rules import verbs as V
 from ..rules.dogma import DogmaRun, impl_of, super_execute
+from ..rules.victory import claimable
 
 if TYPE_CHECKING:
     from ..rules.engine import Game
@@ -48,3 +49,11 @@ class FigureVerbs:
     async def super_execute_as(self, player: int, cid: int) -> None:
         """Another player super-executes a card (a karma's "the player super-executes ...")."""
         await super_execute(self.g, player, cid, chained=False)
+
+    def claimable(self, p: int | None = None) -> list[int]:
+        """The available standard achievements a player is eligible for now."""
+        return claimable(self.g, self.me if p is None else p)
+
+    def draw_from(self, set_name: str, age: int, p: int | None = None) -> Awaitable[int | None]:
+        """Draw a card of a set in play (its base card if that pile is empty)."""
+        return V.draw(self.g, self.me if p is None else p, age, purpose=set_name)

@@ -31,8 +31,9 @@ class Queries:
     def color(self, cid: int) -> int:
         return self.g.cards.cards[cid].color
 
-    def has(self, cid: int, icon: int) -> bool:
-        return icon in self.g.cards.cards[cid].icons
+    def has(self, cid: int | None, icon: int) -> bool:
+        """Does the card show the icon? (None, a draw a karma replaced by nothing: no.)"""
+        return cid is not None and icon in self.g.cards.cards[cid].icons
 
     def named(self, name: str) -> int:
         return self.g.cards.find(name).id

@@ -126,10 +126,12 @@ def plan(g: Game, player: int, cid: int, mode: str) -> list[Step]:
     cache = g.rules.plans
     steps = cache.get((cid, mode))
     if steps is None:  # the card's own steps never change: built once
-        impl = impl_of(g, cid)
         steps = []
-        for i, effect in enumerate(impl.effects):
-            if impl.demands[i]:
+        # Ruling (F4-T3): a card that can never be dogmaed (a 4th-edition figure) has no
+        # dogma effects: executing it runs nothing, whether or not its karmas are written yet
+        impl = impl_of(g, cid) if cid not in g.rules.no_dogma else None
+        for i, effect in enumerate(impl.effects if impl is not None else ()):
+            if impl.demands[i]:  # type: ignore[union-attr]
                 if mode != SELF:
                     steps.append(Step(cid, i, effect, DEMAND))
             else:

@@ -114,8 +114,9 @@ async def take_action(g: Game) -> None:
     p = s.current
     d = Decision(p, ACTION, ACTION_PROMPTS[s.actions_left], action_options(g, p))
     (act,) = await g.ask(d)
-    action = g.rules.action_table[act[0]]
-    if keeps_start(g, action, act):
+    rules = g.rules
+    action = rules.action_table[act[0]]
+    if (action.asks or rules.actions_may_ask) and keeps_start(g, action, act):
         g.keep_action_start()  # the action asks further questions: clones replay from here
     s.actions_left -= 1
     s.players[p].counts[ACTIONS] += 1

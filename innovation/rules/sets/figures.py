@@ -18,7 +18,7 @@ from ...model.state import SPECIAL_ACTIONS
 from ...model.zones import ACHIEVED, BOARD, DECREES
 from ..actions import Action, Option
 from ..decision import CARDS, CHOICE, Decision
-from ..dogma import SELF, DogmaRun, plan, run_plan
+from ..dogma import SELF, DogmaComplete, DogmaRun, plan, run_plan
 from ..engine import Game
 from ..hooks import (
     ACHIEVEMENTS_QUERY,
@@ -93,9 +93,11 @@ class KarmaIndex:
         return (kind, verb) in self.watches and (kind, verb) in self(g)
 
     def action_asks(self, g: Game, verb: str) -> bool:
-        """May an action ask a question? A meld may make two top figures (a fade) or meld a
-        figure with a "when" karma; any action may meet an active would-karma."""
-        return verb == "meld" or ASKS in self(g)
+        """May an action ask a question? A meld, or an Achieve action taking a top card (a karma
+        may make one available), may leave two top figures (a fade) or meld a figure with a
+        "when" karma; any action may meet an active would-karma. A Draw action changes no
+        board by itself."""
+        return verb != "draw" or ASKS in self(g)
 
     def _build(self, active: tuple[tuple[int, int], ...]) -> dict[tuple[str, Any], list[Any]]:
         index: dict[tuple[str, Any], list[Any]] = {}
@@ -156,7 +158,12 @@ def _runner(k: Karma, owner: int, cid: int):
     async def run(g: Game, ev: Event) -> bool:
         if g.logging:
             g.note(f"Karma of {g.card(cid).name} ({g.name(owner)}): {k.text}")
-        done = await k.run(context(g, owner, cid), ev)
+        try:
+            done = await k.run(context(g, owner, cid), ev)
+        except DogmaComplete:
+            # Ruling: a card a karma executes that ends "the Dogma action" (Fission) ends only
+            # what the karma does; the change it watched goes on, or not, as its mode says
+            done = None
         return done if isinstance(done, bool) else k.mode == INSTEAD
 
     return run

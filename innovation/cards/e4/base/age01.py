@@ -41,7 +41,8 @@ async def oars_demand(x: Ctx) -> None:
         card = await x.choose_card(options, prompt="Give a card with a crown")
         if card is None:
             return
-        await x.transfer(card, "score", x.owner)
+        if not await x.transfer(card, "score", x.owner):
+            return  # a karma kept the card where it was: "if you do" fails
         x.memo["transferred"] = True
         await x.draw(1)
 

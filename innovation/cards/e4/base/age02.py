@@ -68,8 +68,8 @@ async def mathematics(x: Ctx) -> None:
 @R.demand("Mapmaking", "I demand you move a 1 from your score pile to mine!")
 async def mapmaking_demand(x: Ctx) -> None:
     card = await x.choose_card([c for c in x.score_pile() if x.age(c) == 1], prompt="Give a 1")
-    if card is not None:
-        await x.transfer(card, "score", x.owner)
+    # a karma may keep the card where it is (Florence Nightingale): then nothing moved
+    if card is not None and await x.transfer(card, "score", x.owner):
         x.memo["transferred"] = True
 
 

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from ....effects.context import Ctx
-from ....model.cards import CASTLE, LEAF, LEFT, PERSON, RED, RIGHT
+from ....model.cards import AGE_CARD, CASTLE, LEAF, LEFT, LIGHTBULB, PERSON, RED, RIGHT
+from ....model.zones import AVAILABLE, JUNK
 from ....rules.hooks import ICONS_QUERY, INSTEAD, OTHER, POINTS_QUERY, Event
 from ._reg import FIGURES4 as R
 from .age01 import action_number
+from .age02 import claim_eligible
 
 
 # ------------------------------------------------------------------ Shen Kuo
@@ -137,3 +139,41 @@ async def al_kindi_other(x: Ctx, ev: Event) -> None:
         await x.score_card(card)
 
 
+
+
+# ------------------------------------------------------------------ Alhazen
+@R.karma("Alhazen", "If you would take a Draw action, instead tuck a top card with a castle from "
+         "any board. Then draw a card of value equal to the castles or the lightbulbs of one of "
+         "your colours.", on=("draw",), mode=INSTEAD, when=lambda x, ev: ev.action)
+async def alhazen(x: Ctx, ev: Event) -> None:
+    card = await x.choose_card([c for c in x.all_top_cards() if x.has(c, CASTLE)],
+                               prompt="Tuck a top card with a castle")
+    if card is not None:
+        await x.tuck(card)
+    # Ruling: you pick the colour and the icon, so the value is any of those counts; with no
+    # colour on your board nothing is drawn
+    values = sorted({x.pile_icons(c, icon) for c in x.colors() for icon in (CASTLE, LIGHTBULB)})
+    value = await x.choose_value(values, prompt="Draw a card of value equal to the castles or "
+                                 "lightbulbs of one of your colours")
+    if value is not None:
+        await x.draw(value)
+
+
+# ------------------------------------------------------------------ Murasaki Shikibu
+R.decree("Murasaki Shikibu", "You may issue a Rivalry decree with any two figures.", "Rivalry")
+
+
+@R.karma("Murasaki Shikibu", "If you would claim a standard achievement, instead you may junk a "
+         "card from your score pile, then claim the achievement if eligible. If you junked one, "
+         "you may claim the junked card too, if eligible.", on=("achieve",), mode=INSTEAD,
+         when=lambda x, ev: x.c(ev.card).kind == AGE_CARD and x.g.loc[ev.card][0] == AVAILABLE)
+async def murasaki_shikibu(x: Ctx, ev: Event) -> None:
+    junked = await x.choose_card(x.score_pile(), optional=True,
+                                 prompt="You may junk a card from your score pile")
+    if junked is not None and not await x.junk(junked):
+        junked = None
+    if claim_eligible(x, ev.card):
+        await x.achieve(ev.card)
+    if junked is not None and x.g.loc[junked][0] == JUNK and claim_eligible(x, junked) \
+            and await x.may("Claim the junked card as an achievement?"):
+        await x.achieve(junked)

@@ -1,0 +1,59 @@
+"""Figures in the Sand (4th edition): the karma layer's own guarantees, beside the scenarios
+in tests/scenarios/e4/figures (which pin every card's behaviour)."""
+
+import json
+from pathlib import Path
+
+from innovation.cards.e4.figures import REGISTRY
+from innovation.editions import ruleset
+from innovation.model.cards import DECREE, card_set
+from innovation.model.zones import BOARD
+from innovation.rules.hooks import WOULD, watching
+from innovation.scenarios import Scenario
+
+SCENARIOS = Path(__file__).parent / "scenarios" / "e4" / "figures"
+
+
+def build(name: str):
+    return Scenario(json.loads((SCENARIOS / f"{name}.json").read_text())).build()
+
+
+def test_every_karma_and_decree_names_a_card_of_the_set():
+    cards = card_set(4)
+    for name in REGISTRY.impls:
+        card = cards.find(name)
+        assert card.set == "figures" and (card.kind == DECREE or card.age >= 1), name
+    assert {c.name for c in cards.decrees if c.set == "figures"} <= set(REGISTRY.impls)
+
+
+def test_the_base_game_has_no_hooks_and_figures_games_do():
+    assert ruleset(4, ("base",)).make_hooks() is None
+    assert ruleset(4, ("base", "figures")).make_hooks() is not None
+
+
+def test_the_index_follows_the_top_cards():
+    """Fu Xi's draw karma is watched while Fu Xi is on top; once a card covers it, not."""
+    g = build("fu_xi_second_action_draw")  # green Fu Xi, hand Writing, two actions
+    assert watching(g, WOULD, "draw")
+    assert not watching(g, WOULD, "exchange")  # no active karma watches exchanges
+    g.answer_labels(["meld Writing"])  # blue: Fu Xi stays on top
+    assert watching(g, WOULD, "draw")
+    fu_xi = g.cards.find("Fu Xi").id
+    index = g.rules.hook_providers[0]
+    assert any(h.owner == 0 for h in index(g)[(WOULD, "draw")])
+    # the same position without Fu Xi on top: nothing watches draws
+    h = Scenario({"name": "covered", "edition": 4, "expansions": ["figures"], "players": ["a", "b"],
+                  "setup": {"a": {"green": ["Sailing", "Fu Xi"]}}}).build()
+    assert h.loc[fu_xi][0] == BOARD and not watching(h, WOULD, "draw")
+
+
+def test_a_clone_at_a_karma_collision_goes_on_like_the_original():
+    g = build("collision_current_player_picks_fu_xi")
+    g.answer_labels(["draw"])
+    c = g.clone()
+    assert c.labels(c.pending) == g.labels(g.pending) == ["Jackie Chan", "Fu Xi"]
+    for x in (g, c):
+        x.answer_labels(["Fu Xi"])
+    assert c.labels(c.pending) == g.labels(g.pending)
+    assert [c.card(x).name for x in c.state.players[0].score] == \
+        [g.card(x).name for x in g.state.players[0].score]
