@@ -99,3 +99,16 @@ def test_a_dig_skips_empty_ages_first():
     g.answer_labels(["meld Metalworking"])
     (shown,) = g.state.players[0].display
     assert g.card(shown).set == "artifacts" and g.card(shown).age == 2
+
+
+def test_the_meld_action_steps_keep_the_edition_order_whatever_order_the_sets_join():
+    """X4-T5: city icons, city draw, dig, the figure's "When" karma, then promotion; the
+    sets may be named in any order."""
+    from innovation.editions import ruleset
+
+    for sets in (("base", "echoes", "cities", "artifacts", "figures"),
+                 ("base", "figures", "artifacts", "cities", "echoes")):
+        steps = ruleset(4, sets).after_meld
+        names = [s.__name__ for s in steps]
+        assert names[:3] == ["city_icons_step", "city_draw_step", "dig_step"], names
+        assert [getattr(s, "rank", 0) for s in steps[2:]] == [3, 4, 5], names
