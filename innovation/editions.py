@@ -32,7 +32,6 @@ from .rules.ruleset import CardImpl, Ruleset, SpecialAchievement
 from .rules.turn import run_game
 from .rules.victory import immediate_checks
 
-SIX_ICONS = (CROWN, LEAF, LIGHTBULB, CASTLE, FACTORY, CLOCK)
 OPTION_NAMES = {
     "teams": "team play: true (partners sit across), or a team number per seat",
     "longer": "the longer game: one more achievement to win",
@@ -52,8 +51,9 @@ def _specials(edition: int) -> dict[str, SpecialAchievement]:
         return counts[TUCKED] >= 6 or counts[SCORED] >= 6
 
     def empire(g: Game, p: int) -> bool:
-        v = g.icon_counts(p)
-        return all(v[i] >= 3 for i in SIX_ICONS)
+        v = g.icon_counts(p)  # (written out: checked after most actions)
+        return (v[CROWN] >= 3 and v[LEAF] >= 3 and v[LIGHTBULB] >= 3 and v[CASTLE] >= 3
+                and v[FACTORY] >= 3 and v[CLOCK] >= 3)
 
     def world(g: Game, p: int) -> bool:
         return g.icons(p, CLOCK) >= 12
@@ -90,18 +90,25 @@ def _specials(edition: int) -> dict[str, SpecialAchievement]:
     }
 
 
+def _optional_module(name: str) -> Any:
+    """The module, or None if it does not exist (a set without cards to write, or without
+    rules of its own); an import error inside it is raised."""
+    try:
+        return import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name != name:
+            raise
+        return None
+
+
 def _impls(edition: int, sets: tuple[str, ...] = ("base",)) -> dict[str, CardImpl]:
     """The card effects of the sets in play: each set's package `innovation.cards.e<N>.<set>`
-    exports its `REGISTRY` (a set without cards to write, like Cities, may have none)."""
+    exports its `REGISTRY`."""
     impls: dict[str, CardImpl] = {}
     for name in sets:
-        try:
-            package = import_module(f"{__package__}.cards.e{edition}.{name}")
-        except ModuleNotFoundError as exc:
-            if exc.name != f"{__package__}.cards.e{edition}.{name}":
-                raise
-            continue
-        impls.update(package.REGISTRY.impls)
+        package = _optional_module(f"{__package__}.cards.e{edition}.{name}")
+        if package is not None:
+            impls.update(package.REGISTRY.impls)
     return impls
 
 
@@ -109,13 +116,9 @@ def _join_set_rules(rs: Ruleset, sets: tuple[str, ...]) -> None:
     """Each expansion's rules module (`innovation.rules.sets.<set>`) adds its hooks, actions
     and steps to the edition's ruleset through its `join(rs)`."""
     for name in sets[1:]:
-        try:
-            module = import_module(f"{__package__}.rules.sets.{name}")
-        except ModuleNotFoundError as exc:
-            if exc.name != f"{__package__}.rules.sets.{name}":
-                raise
-            continue
-        module.join(rs)
+        module = _optional_module(f"{__package__}.rules.sets.{name}")
+        if module is not None:
+            module.join(rs)
     rs.finish()
 
 

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import itertools
 import math
-import multiprocessing as mp
 import time
 from dataclasses import dataclass, field
 
 from ..editions import new_game
 from ..observation import observe
+from ..workers import each_result
 from .base import load_agent
 
 DECISION_LIMIT = "decision limit (draw)"
@@ -209,13 +209,7 @@ def run_arena(bots: list[str], games: int, players: int, seed: int = 0, edition:
         if progress:
             progress(len(result.outcomes), len(tasks), 0)
 
-    workers = workers or mp.cpu_count()
-    if workers <= 1 or len(todo) <= 1:
-        for task in todo:
-            record(play_task(task))
-    else:
-        with mp.get_context("spawn").Pool(min(workers, len(todo))) as pool:
-            for outcome in pool.imap_unordered(play_task, todo):
-                record(outcome)
+    for outcome in each_result(play_task, todo, workers):
+        record(outcome)
     result.seconds = time.perf_counter() - t0
     return result

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from importlib import import_module
 from typing import Any
 
 from ..rules.hooks import AFTER, DECREE, FIRST, STATIC, WOULD, YOU, Karma
@@ -108,3 +109,15 @@ class Registry:
         """A decree karma: "You may issue a <decree> Decree with any two figures" (decree
         "" for any decree, with `figures` figures)."""
         self._karma(Karma(name, text, DECREE, decree=decree, figures=figures))
+
+
+def load_ages(package: str, ages: range) -> None:
+    """Import a set's age modules (`<package>.ageNN`), which add their cards to the set's
+    registry. An age not written yet is skipped: its cards stay missing (`cards --missing`)."""
+    for age in ages:
+        name = f"{package}.age{age:02d}"
+        try:
+            import_module(name)
+        except ModuleNotFoundError as exc:
+            if exc.name != name:
+                raise

@@ -8,7 +8,6 @@ already there.
 
 from __future__ import annotations
 
-import multiprocessing as mp
 import random
 import re
 import time
@@ -18,6 +17,7 @@ from ..agents.base import load_agent
 from ..editions import new_game
 from ..env.encoding import Layout
 from ..observation import observe
+from ..workers import each_result
 from . import data
 
 
@@ -119,12 +119,6 @@ def run_selfplay(bots: list[str], games: int, directory: str, players: int = 2, 
         if progress:
             progress(finished + len(done), games, 0)
 
-    workers = workers or mp.cpu_count()
-    if workers <= 1 or len(jobs) <= 1:
-        for job in jobs:
-            record(play_job(job))
-    else:
-        with mp.get_context("spawn").Pool(min(workers, len(jobs))) as pool:
-            for d in pool.imap_unordered(play_job, jobs):
-                record(d)
+    for d in each_result(play_job, jobs, workers):
+        record(d)
     return done

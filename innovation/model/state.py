@@ -64,7 +64,7 @@ class PlayerState:
         self.points = 0  # total value of the score pile, kept up to date by Game.move
         self.ver = 0  # bumped whenever the board changes (cards or splays)
         self.counts = [0] * len(TURN_COUNTERS)  # this turn's counters (see TURN_COUNTERS)
-        self._bonus = (-1, 0)  # (board version, bonus points) last computed
+        self._bonus = (-1, 0, 0)  # (board version, bonus points, bonuses) last computed
 
     def clone(self) -> PlayerState:  # replaced below by a copier written from the zone table
         raise NotImplementedError
@@ -101,9 +101,16 @@ class PlayerState:
     def bonus_points(self, cards: CardSet) -> int:
         """What the visible bonuses add to the score: the highest one its value, every other
         one a point, ties included (X3-T8, E3-T12). Cached until the board changes."""
-        ver, points = self._bonus
+        return self._bonuses(cards)[0]
+
+    def bonus_count(self, cards: CardSet) -> int:
+        """How many bonuses show on this board (cached with the points)."""
+        return self._bonuses(cards)[1]
+
+    def _bonuses(self, cards: CardSet) -> tuple[int, int]:
+        ver, points, count = self._bonus
         if ver == self.ver:
-            return points
+            return points, count
         cs = cards.cards
         values: list[int] = []
         for pile, splay in zip(self.piles, self.splay, strict=True):
@@ -116,8 +123,8 @@ class PlayerState:
                         if cs[cid].bonuses:
                             values += cs[cid].visible_bonuses(splay)
         points = max(values) + len(values) - 1 if values else 0
-        self._bonus = (self.ver, points)
-        return points
+        self._bonus = (self.ver, points, len(values))
+        return points, len(values)
 
     def top_cards(self) -> list[int]:
         return [pile[-1] for pile in self.piles if pile]

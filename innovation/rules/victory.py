@@ -69,17 +69,17 @@ def specials_earned(g: Game) -> list[tuple[int, str]]:
     cards = g.cards.cards
     available = cache.get(-1)  # the available specials, kept until an achievement moves
     if available is None:
-        available = cache[-1] = [c for c in g.state.achievements if cards[c].kind == SPECIAL]
+        specials = g.rules.specials
+        available = cache[-1] = [(specials[cards[c].name].condition, cards[c].name)
+                                 for c in g.state.achievements if cards[c].kind == SPECIAL]
     if not available:
         return []
     order = changed if len(changed) == 1 else [p for p in special_order(g) if p in changed]
-    specials = g.rules.specials
     earned = []
-    for cid in available:
-        special = specials[cards[cid].name]
+    for condition, name in available:
         for p in order:
-            if special.condition(g, p):
-                earned.append((p, special.name))
+            if condition(g, p):
+                earned.append((p, name))
                 break
     return earned
 

@@ -9,11 +9,10 @@ machinery (rules/verbs.py, rules/dogma.py, model/state.py, rules/victory.py).
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from ...model.cards import HEX_TOKENS, N_ICONS
-from ..actions import free_dogma
+from ..actions import also_asks, free_dogma
 from ..decision import CARDS, YESNO, Decision
 from ..dogma import echo_steps
 from ..engine import Game
@@ -183,10 +182,8 @@ def pile_icon_counts(g: Game, player: int, color: int) -> list[int]:
 
 
 def wealth(g: Game, p: int) -> bool:
-    # a card shows at most two bonuses: fewer than four cards cannot show eight
-    if sum(map(len, g.state.players[p].piles)) < 4:
-        return False
-    return len(visible_bonuses(g, p)) >= 8
+    # the board's bonuses are counted (and cached) with the score's bonus points
+    return g.state.players[p].bonus_count(g.cards) >= 8
 
 
 def heritage(g: Game, p: int) -> bool:
@@ -211,8 +208,19 @@ def supremacy(g: Game, player: int) -> bool:
     # four colours of three: twelve of one icon on the board at least
     if sum(1 for pile in piles if pile) < 4 or max(g.icon_counts(player)) < 12:
         return False
-    per_color = [pile_icon_counts(g, player, c) for c in range(5)]
-    return any(sum(1 for v in per_color if v[i] >= 3) >= 4 for i in range(N_ICONS))
+    # each pile's icon counts packed 8 bits per icon (the cards' packed vectors): one
+    # addition per card, then a shift per icon
+    cards = g.cards.cards
+    ps = g.state.players[player]
+    packed = []
+    for pile, splay in zip(piles, ps.splay, strict=True):
+        if pile:
+            v = cards[pile[-1]].ptop
+            if splay:
+                for cid in pile[:-1]:
+                    v += cards[cid].pshown[splay]
+            packed.append(v)
+    return any(sum(1 for v in packed if (v >> 8 * i) & 255 >= 3) >= 4 for i in range(N_ICONS))
 
 
 def specials(edition: int) -> dict[str, SpecialAchievement]:
@@ -237,9 +245,9 @@ def join(rs: Ruleset) -> None:
     promote_step = _ranked(promote, PROMOTE_RANK[rs.edition], rs.edition >= 4)
     rs.after_meld.append(promote_step)
     rs.after_meld.sort(key=lambda step: getattr(step, "rank", 0))
-    # the promotion asks questions: a Meld action by a player with a forecast keeps its
-    # start for clones (nothing else in a Meld action fills a forecast without asking)
-    rs.action_asks = _meld_asks(rs.action_asks)
+    # the promotion asks questions: a Meld action keeps its start for clones when a forecast
+    # card could be promoted after it (nothing else in a Meld action fills a forecast)
+    rs.actions = tuple(also_asks(a, _may_promote) if a.verb == "meld" else a for a in rs.actions)
     rs.specials.update(specials(rs.edition))
     if rs.edition == 3:
         # X3-T11: each player starts with one base 1 and one Echoes 1 (the 4th edition
@@ -247,16 +255,9 @@ def join(rs: Ruleset) -> None:
         rs.starting_hand = ("base", "echoes")
 
 
-def _meld_asks(before: Callable[[Game, str], bool] | None) -> Callable[[Game, str], bool]:
-    """The ruleset's test "may this action ask?", with the promotion's meld added."""
-    def asks(g: Game, verb: str) -> bool:
-        if verb == "meld" and g.state.players[g.state.current].forecast:
-            return True
-        if before is not None:
-            return before(g, verb)
-        rs = g.rules  # (without a test of their own, hooks that may ask do)
-        return any(p not in rs.quiet_providers for p in rs.hook_providers)
-    return asks
+def _may_promote(g: Game, option: tuple) -> bool:
+    """Could the Meld action of this option be followed by a promotion (a question)?"""
+    return bool(promotable(g, g.state.current, option[1]))
 
 
 def _ranked(step, rank: int, must: bool):

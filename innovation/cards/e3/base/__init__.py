@@ -6,14 +6,10 @@ implementation (`shared.py`); the others are written per age here.
 
 from importlib import import_module
 
+from ...registry import load_ages
 from ._reg import BASE3
 
-for _age in range(1, 11):
-    try:
-        import_module(f"{__name__}.age{_age:02d}")
-    except ModuleNotFoundError as exc:  # an age not written yet: its cards stay missing
-        if exc.name != f"{__name__}.age{_age:02d}":
-            raise
+load_ages(__name__, range(1, 11))
 import_module(f"{__name__}.shared")
 
 REGISTRY = BASE3  # what editions.py collects from each set

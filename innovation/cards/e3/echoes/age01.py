@@ -4,7 +4,7 @@ reused; otherwise each card has its own."""
 from __future__ import annotations
 
 from ....effects.context import Ctx
-from ....model.cards import CASTLE, COLORS, LEFT, RED, YELLOW
+from ....model.cards import CASTLE, COLORS, RED
 from ...e4.echoes import age01 as e4
 from ._reg import ECHOES3 as R
 
@@ -135,13 +135,7 @@ async def noodles(x: Ctx) -> None:
         await x.draw_and_score(2)
 
 
-@R.effect("Noodles", "Draw and reveal a 1. If it is yellow, score every 1 in your hand.")
-async def noodles_2(x: Ctx) -> None:
-    card = await x.draw_and_reveal(1)
-    if card is None or x.color(card) != YELLOW:
-        return
-    for c in await x.order_if_needed([c for c in x.hand() if x.age(c) == 1], "Order the cards to score"):
-        await x.score_card(c)
+R.effect("Noodles", "Draw and reveal a 1. If it is yellow, score every 1 in your hand.")(e4.noodles_2)
 
 
 # ------------------------------------------------------------------ Soap
@@ -173,9 +167,7 @@ async def bell(x: Ctx) -> None:
 
 
 # ------------------------------------------------------------------ Flute
-@R.echo("Flute", "You may splay one colour of your cards left.")
-async def flute_echo(x: Ctx) -> None:
-    await x.may_splay(range(5), LEFT)
+R.echo("Flute", "You may splay one colour of your cards left.")(e4.flute_echo)
 
 
 @R.demand("Flute", "I demand you return a card with a bonus from your hand!")

@@ -78,14 +78,6 @@ R.effect("Puzzle Cube", "You may score the bottom card, or the two bottom cards,
 R.effect("Puzzle Cube", "Draw and meld a 10.")(e4.puzzle_cube_2)
 
 
-@R.effect("Sudoku", "Draw and meld a card of any value. If at least nine different bonus values "
+R.effect("Sudoku", "Draw and meld a card of any value. If at least nine different bonus values "
           "show on your board, you win. Execute the melded card's non-demand effects, without "
-          "sharing them.")
-async def sudoku(x: Ctx) -> None:
-    value = await x.choose_value(VALUES, "Draw and meld which value?")
-    card = await x.draw_and_meld(value or 1)
-    if len(set(x.bonuses())) >= 9:
-        await x.win()
-        return
-    if card is not None:
-        await x.self_execute(card)
+          "sharing them.")(e4.sudoku)
