@@ -16,10 +16,34 @@ from .model.zones import PLAYER_LISTS, in_play
 from .rules.engine import RULES_VERSION, Game
 
 MAX_DECISIONS = 20_000
+MISSING = "stopped at a missing card"  # an ending of games with missing cards allowed
 
 
 class InvariantError(AssertionError):
     pass
+
+
+def _activates_missing(g: Game, option: object, player: int) -> bool:
+    """Would this option activate a card whose effects are not written yet (a set still
+    being built)? A Dogma-like action on it, or the free Dogma of a displayed artifact."""
+    impls = g.rules.impls
+    if isinstance(option, tuple) and option[0] in ("dogma", "parley", "endorse"):
+        return g.card(option[1]).name not in impls
+    if option == "dogma":
+        shown = getattr(g.state.players[player], "display", ())
+        return any(g.card(c).name not in impls for c in shown)
+    return False
+
+
+def fuzz_answer(g: Game, rng: random.Random, allow_missing: bool) -> list[int]:
+    """A random answer; with missing cards allowed, one that activates no missing card
+    when another single pick exists (the game would stop there, by name)."""
+    d = g.pending
+    if allow_missing and d.min == d.max == 1 and d.check is None and len(d.options) > 1:
+        ok = [i for i, o in enumerate(d.options) if not _activates_missing(g, o, d.player)]
+        if ok and len(ok) < len(d.options):
+            return [ok[rng.randrange(len(ok))]]
+    return random_answer(d, rng)
 
 
 def check_invariants(g: Game, total: int) -> None:
@@ -93,7 +117,7 @@ def fuzz_game(seed: int, players: int, check: bool = True, options: dict | None 
     total = sum(len(zone) for _, zone in g.state.all_zones())
     n = 0
     while g.pending is not None:
-        a = random_answer(g.pending, rng)
+        a = fuzz_answer(g, rng, allow_missing)
         if clones:
             check_clone(g, a)
         else:
@@ -113,6 +137,7 @@ def fuzz(games: int, players: int, seed: int, progress=None, options: dict | Non
          expansions: list[str] | None = None) -> FuzzResult:
     res = FuzzResult()
     start = time.perf_counter()
+    skipped: tuple[type[Exception], ...] = (NotImplementedError,) if allow_missing else ()
     for k in range(games):
         s = seed + k
         try:
@@ -120,6 +145,10 @@ def fuzz(games: int, players: int, seed: int, progress=None, options: dict | Non
                              clones=clones, expansions=expansions)
             res.decisions += n
             res.reasons[g.state.end_reason] = res.reasons.get(g.state.end_reason, 0) + 1
+        except skipped:
+            # a set still being built: an effect executed a card not written yet (it fails by
+            # name); counted apart, as an ending, not as a failure of the rules
+            res.reasons[MISSING] = res.reasons.get(MISSING, 0) + 1
         except Exception as exc:  # noqa: BLE001 - every failure is reported, then we go on
             answers = _answers_until_failure(s, players, options, allow_missing, edition, expansions)
             res.failures.append({"seed": s, "players": players, "edition": edition, "options": options,
@@ -147,7 +176,7 @@ def _answers_until_failure(seed: int, players: int, options: dict | None,
     answers = []
     try:
         while g.pending is not None and len(answers) <= MAX_DECISIONS:
-            a = random_answer(g.pending, rng)
+            a = fuzz_answer(g, rng, allow_missing)
             answers.append(a)
             g.answer(a)
     except Exception:  # noqa: BLE001

@@ -145,6 +145,8 @@ def render_table(v: dict, g: Game | None = None) -> str:
                f"   {v['junk_name'].capitalize()}: {plural(len(v['junk']), 'card')}")
     if "decrees" in v:  # Figures
         out.append(f"Decrees: {', '.join(v['decrees']) or 'none (all held)'}")
+    if "museums_free" in v:  # Artifacts (4th edition)
+        out.append(f"Museums free: {v['museums_free']} of {len(v['museums'])}")
     for p in v["players"]:
         me = " (you)" if p["name"] == v["you"] else ""
         if v["teams"]:
@@ -172,6 +174,10 @@ def render_table(v: dict, g: Game | None = None) -> str:
         if "forecast" in p:  # Echoes: its owner sees the faces, the others the backs
             out.append(f"   forecast ({len(p['forecast'])}): "
                        f"{', '.join(d(x) for x in p['forecast']) or '-'}")
+        if "display" in p:  # Artifacts: public
+            out.append(f"   on display: {', '.join(d(x) for x in p['display']) or '-'}")
+        if p.get("museum"):  # Artifacts (4th edition): one artifact a museum
+            out.append(f"   museums ({len(p['museum'])}): {', '.join(d(x) for x in p['museum'])}")
     return "\n".join(out)
 
 

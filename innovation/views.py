@@ -79,6 +79,10 @@ def view(g: Game, player: int | None) -> dict[str, Any]:
         "junk": [cards[x].back for x in s.junk],
         # Figures: the decrees nobody holds (face up)
         **({"decrees": [cards[x].name for x in s.decrees]} if "figures" in sets else {}),
+        # Artifacts (4th edition): the museums nobody achieved, and how many are free
+        **({"museums": [cards[x].name for x in s.museums],
+            "museums_free": len(s.museums) - sum(len(ps.museum) for ps in s.players)}
+           if "artifacts" in sets and g.config.edition >= 4 else {}),
         "junk_name": "junk" if g.config.edition >= 4 else "removed from the game",
         "teams": g.config.options.get("teams"),
         "winners": None if s.winners is None else [g.names[p] for p in s.winners],

@@ -133,8 +133,8 @@ def test_the_command_line_lists_what_is_missing_and_refuses_sets():
     from innovation.editions import cards_to_write
     assert cards_to_write(4, "cities") == () and len(cards_to_write(3, "artifacts")) == 105
     run = subprocess.run([sys.executable, "-m", "innovation.cli", "fuzz", "--games", "2",
-                          "--sets", "artifacts"], capture_output=True, text=True, timeout=60)
-    assert run.returncode == 2 and run.stderr.count("\n") == 1 and "artifacts" in run.stderr
+                          "--sets", "unseen"], capture_output=True, text=True, timeout=60)
+    assert run.returncode == 2 and run.stderr.count("\n") == 1 and "unseen" in run.stderr
 
 
 def test_a_scenario_may_use_a_partial_set_and_an_unimplemented_card_fails_by_name():
@@ -163,8 +163,8 @@ def test_the_environment_and_the_server_refuse_a_set_not_implemented(tmp_path):
     with pytest.raises(ValueError, match="figures"):
         Table(2, sets=["figures"])
     with TestClient(create_app(f"sqlite:///{tmp_path / 'g.db'}")) as c:
-        r = c.post("/api/games", json={"seats": HUMANS, "sets": ["artifacts"]})
-        assert r.status_code == 400 and "artifacts" in r.json()["error"]
+        r = c.post("/api/games", json={"seats": HUMANS, "sets": ["unseen"]})
+        assert r.status_code == 400 and "unseen" in r.json()["error"]
 
 
 def test_the_view_counts_each_sets_piles():

@@ -39,6 +39,19 @@ class Registry:
     def demand(self, name: str, text: str) -> Callable[[EffectFn], EffectFn]:
         return self.effect(name, text, demand=True)
 
+    def compel(self, name: str, text: str) -> Callable[[EffectFn], EffectFn]:
+        """Decorator: an "I compel" effect (Artifacts): a demand on the opponents who are
+        eligible to share (rules/sets/artifacts.py: compel_steps)."""
+        add = self.effect(name, text, demand=True)
+
+        def mark(fn: EffectFn) -> EffectFn:
+            add(fn)
+            impl = self.impls[name]
+            impl.compels = (*impl.compels, len(impl.effects) - 1)
+            return fn
+
+        return mark
+
     def echo(self, name: str, text: str) -> Callable[[EffectFn], EffectFn]:
         """Decorator: the echo effect of card `name` (Echoes, 3rd-edition Figures), run
         before the dogma effects while it shows (rules/dogma.py: echo_steps)."""

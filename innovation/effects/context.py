@@ -12,6 +12,7 @@ from ..model.zones import ACHIEVED, AVAILABLE, BOARD, DECK, HAND, JUNK, SCORE
 from ..rules.decision import Source
 from ..rules.dogma import DogmaRun
 from ..rules.engine import Game
+from .artifacts import ArtifactVerbs
 from .choices import Choices
 from .echoes import Echoes
 from .figures import FigureVerbs
@@ -20,7 +21,7 @@ from .queries import Queries
 from .words import count_of
 
 
-class Ctx(Queries, Moves, Choices, Echoes, FigureVerbs):
+class Ctx(Queries, Moves, Choices, Echoes, FigureVerbs, ArtifactVerbs):
     __slots__ = ("g", "me", "owner", "card", "run", "effect_index", "_source")
 
     def __init__(self, g: Game, me: int, owner: int, card: int, run: DogmaRun, effect_index: int):

@@ -93,6 +93,12 @@ class Card:
     relic_of: str | None = field(default=None, repr=False)  # a relic's card frame
     visible_age: int | None = field(default=None, repr=False)  # value while on a board
     _bonus_shown: tuple[tuple[int, ...], ...] | None = field(default=None, repr=False)
+    # the value as a top card counts it (Battleship Yamato: 11, A3-T11); the printed age else
+    board_age: int = field(default=-1, repr=False)
+
+    def __post_init__(self) -> None:
+        if self.board_age < 0:
+            self.board_age = self.visible_age or self.age
 
     @property
     def is_city(self) -> bool:

@@ -20,7 +20,7 @@ NOBODY = 2  # nobody, not even the owner (decks, achievements, junk, the safe)
 # Location kinds: a card's location is (kind, player, sub); `sub` is a colour for a board
 # pile, an age for a deck, and 0 elsewhere.
 DECK, HAND, SCORE, BOARD, ACHIEVED, AVAILABLE, JUNK, FORECAST, SAFE, DISPLAY, MUSEUM, RELICS, \
-    DECREES = range(13)
+    DECREES, MUSEUMS = range(14)
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,6 +56,10 @@ ZONES: tuple[Zone, ...] = (
     # Figures: the decrees nobody holds (F4-T10: a taken decree goes back here, not to the
     # special achievements)
     Zone(DECREES, "decrees", "decrees", False, PUBLIC, sets=("figures",), words="decrees"),
+    # Artifacts (4th edition): the museum cards nobody has achieved. A player's museums are
+    # the artifacts in their MUSEUM zone, one museum each; the museums free are these cards
+    # less the artifacts held (rules/sets/artifacts.py)
+    Zone(MUSEUMS, "museums", "museums", False, PUBLIC, sets=("artifacts",), words="museums"),
 )
 assert [z.kind for z in ZONES] == list(range(len(ZONES)))
 

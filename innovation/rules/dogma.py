@@ -63,13 +63,15 @@ class Sharing:
     may_parley: set[int] = field(default_factory=set)  # distant victims who may parley to be immune
 
 
-def sharing(g: Game, player: int, icon: int, out: Sharing | DogmaRun | None = None) -> Any:
+def sharing(g: Game, player: int, icon: int, out: Sharing | DogmaRun | None = None,
+            extra: int = 0) -> Any:
     """Compare featured-icon counts: an opponent with at least as many shares, one with
     fewer is vulnerable (teammates are never vulnerable). Fills `out` (a Dogma action's run,
-    or a new Sharing) and returns it."""
+    or a new Sharing) and returns it. `extra` icons count as the player's too (Artifacts:
+    the displayed card's, during its own free Dogma)."""
     if out is None:
         out = Sharing()
-    mine = g.icons(player, icon)
+    mine = g.icons(player, icon) + extra
     opts = g.config.options
     far_rule, parley = opts.get("far_players"), opts.get("parley")
     if parley:
@@ -97,8 +99,9 @@ def sharing(g: Game, player: int, icon: int, out: Sharing | DogmaRun | None = No
 
 
 # How a planned effect is carried out: a demand (each vulnerable opponent), a shared effect
-# (each sharer, then the owner), or an effect for the owner alone (self-execution).
-DEMAND, SHARED, ALONE = "demand", "shared", "alone"
+# (each sharer, then the owner), or an effect for the owner alone (self-execution); a
+# compel (Artifacts) is a demand on each opponent who shares.
+DEMAND, SHARED, ALONE, COMPEL = "demand", "shared", "alone", "compel"
 # What a plan is for
 DOGMA, SELF, SUPER = "dogma", "self", "super"
 
@@ -183,13 +186,14 @@ async def run_plan(g: Game, run: DogmaRun, steps: list[Step]) -> None:
 
 
 async def dogma(g: Game, player: int, cid: int, action: bool = True, times: int = 1,
-                foreseen: bool = False) -> DogmaRun | None:
+                foreseen: bool = False, extra_icons: bool = False) -> DogmaRun | None:
     """Execute a top card's dogma. Returns its run (None if a hook replaced it): its `bonus`
     says whether an opponent's sharing changed something (the caller then grants the free
     Draw action). `action`: a Dogma action, not a free Dogma; hooks see both as a "dogma"
     event ("if you would dogma a card", "if you would take a Dogma action" when
     `ev.action`). `times` 2: an Endorse action, every effect doubled. `foreseen`: the card
-    was just promoted from the forecast (Echoes, Q-12)."""
+    was just promoted from the forecast (Echoes, Q-12). `extra_icons`: the card's own
+    icons add to the player's count (Artifacts: a displayed card's free Dogma, A3-T6)."""
     if g.hooks is not None and watching(g, WOULD, "dogma"):
         # Ruling (Q-15, F4-T8): "dogma a card" is any activation through the Dogma procedure,
         # "take a Dogma action" the action itself: one event, so that karmas of both kinds
@@ -201,7 +205,8 @@ async def dogma(g: Game, player: int, cid: int, action: bool = True, times: int 
     icon = card.featured
     if g.rules.featured_icon is not None:
         icon = await g.rules.featured_icon(g, player, cid, icon)
-    run = sharing(g, player, icon, DogmaRun(player, cid, icon))
+    extra = g.card(cid).top[icon] if extra_icons and icon >= 0 else 0
+    run = sharing(g, player, icon, DogmaRun(player, cid, icon), extra)
     if g.hooks is not None and watching(g, WOULD, "not_share"):
         await _not_sharing(g, player, cid, run)
     if foreseen:
@@ -237,8 +242,14 @@ async def _run_step(g: Game, run: DogmaRun, step: Step) -> None:
     if step.kind == ALONE:
         await effect(make(g, player, player, cid, run, i))
         return
-    if step.kind == DEMAND:
-        for q in list(run.vulnerable):
+    if step.kind == DEMAND or step.kind == COMPEL:
+        if step.kind == DEMAND:
+            targets = list(run.vulnerable)
+        else:
+            # Ruling (A3-T5, Q-20): the opponents eligible to share, team-mates excluded.
+            # A distant sharer of a parley game is compelled without paying (eligible).
+            targets = [q for q in run.sharers if g.is_opponent(player, q)]
+        for q in targets:
             if not s.players[q].alive:
                 continue
             if q in run.may_parley:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..model.cards import COLORS, FACE_UP_KINDS, NONE, Card, CardSet
+from ..model.cards import COLORS, DECREE, FACE_UP_KINDS, NONE, Card, CardSet
 from ..model.state import GameState
 from ..model.zones import (
     AVAILABLE,
@@ -20,6 +20,7 @@ from ..model.zones import (
     DECREES,
     HAND,
     JUNK,
+    MUSEUMS,
     OWNER,
     PUBLIC,
     SCORE,
@@ -147,10 +148,11 @@ class Game:
             cid = self.cards.find(name).id
             s.achievements.append(cid)
             self.loc[cid] = (AVAILABLE, -1, 0)
-        for card in self.cards.decrees if len(self.sets) > 1 else ():  # Figures: their own area
-            if card.set in self.set_slot:
-                s.decrees.append(card.id)
-                self.loc[card.id] = (DECREES, -1, 0)
+        for card in (*self.cards.decrees, *self.cards.museums) if len(self.sets) > 1 else ():
+            if card.set in self.set_slot:  # Figures' decrees, Artifacts' museums: their own areas
+                kind = DECREES if card.kind == DECREE else MUSEUMS
+                self.zone(kind).append(card.id)
+                self.loc[card.id] = (kind, -1, 0)
         hand = self.rules.starting_hand  # the sets of the two cards each player starts with
         for p in range(self.n):
             for name in hand:
@@ -343,7 +345,7 @@ class Game:
         best = 0
         for pile in self.state.players[player].piles:
             if pile:
-                age = cards[pile[-1]].age
+                age = cards[pile[-1]].board_age  # Battleship Yamato counts 11 (A3-T11)
                 if age > best:
                     best = age
         return best

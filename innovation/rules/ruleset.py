@@ -26,6 +26,7 @@ class CardImpl:
     echo: EffectFn | None = None  # the echo effect, if the card has one
     echo_text: str = ""
     karmas: list[Any] = field(default_factory=list)  # Figures: rules/hooks.py Karma
+    compels: tuple[int, ...] = ()  # Artifacts: which demands are "I compel" effects
 
     @property
     def has_demand(self) -> bool:

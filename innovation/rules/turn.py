@@ -32,8 +32,13 @@ async def run_game(g: Game) -> None:
             if s.step == TURN_START:
                 if g.rules.turn_start:
                     g.take_snapshot()
-                    for step in g.rules.turn_start:
-                        await step(g)
+                    try:
+                        for step in g.rules.turn_start:
+                            await step(g)
+                    except TurnOver:  # eliminated at the start of the turn (a free Dogma)
+                        await end_of_action(g)
+                        s.actions_left = 0
+                        continue
                 s.step = ACTIONS_STEP
             g.take_snapshot()
             try:

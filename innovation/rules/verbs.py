@@ -20,6 +20,7 @@ from ..model.zones import (
     BOARD,
     DECK,
     DECREES,
+    DISPLAY,
     FORECAST,
     HAND,
     JUNK,
@@ -122,6 +123,38 @@ async def draw(g: Game, player: int, age: int, action: bool = False,
         ev.card = cid
     if ev is None and g.hooks is not None and watching(g, AFTER, "draw"):
         ev = Event("draw", player, value=age, action=action, why=why, card=cid, run=run)
+    if ev is not None or g.rules.after_change is not None:
+        await _done(g, ev)
+    return cid
+
+
+async def dig(g: Game, player: int, age: int, purpose: str = "artifacts") -> int | None:
+    """Artifacts: dig a card of the `purpose` set of `age` (or the next age whose base
+    pile is not empty) onto the player's display. None when it cannot: the display is
+    occupied, or that set's pile of the age reached is empty (no base fallback)."""
+    ps = g.state.players[player]
+    if ps.display:
+        return None
+    decks = g.state.decks
+    a = max(age, 1)
+    while a <= g.rules.max_age and not decks[a]:  # A4-T1: empty ages are skipped first
+        a += 1
+    # Ruling (Q-10, A3-T3): a dig past the top age is ignored; it does not end the game
+    if a > g.rules.max_age or not g.deck(purpose, a):
+        return None
+    ev = None
+    if g.hooks is not None and watching(g, WOULD, "dig"):
+        ev = Event("dig", player, value=a)
+        if await would(g, ev):
+            return ev.result
+    cid = g.deck(purpose, a)[-1]
+    g.move(cid, DISPLAY, player)
+    if g.logging:
+        g.note(f"{g.name(player)} digs up {g.card(cid).name} and puts it on display.")
+    if ev is not None:
+        ev.card = cid
+    if ev is None and g.hooks is not None and watching(g, AFTER, "dig"):
+        ev = Event("dig", player, cid, value=a)
     if ev is not None or g.rules.after_change is not None:
         await _done(g, ev)
     return cid
@@ -309,9 +342,9 @@ async def junk(g: Game, player: int, cid: int) -> bool:
     return True
 
 
-async def junk_deck(g: Game, player: int, age: int) -> int:
-    """Junk a whole deck; how many cards went."""
-    deck = g.state.decks[age]
+async def junk_deck(g: Game, player: int, age: int, set_name: str = "base") -> int:
+    """Junk a whole deck (the base deck of the age, or another set's); how many cards went."""
+    deck = g.state.decks[age] if set_name == "base" else g.deck(set_name, age)
     ev = None
     if g.hooks is not None and watching(g, WOULD, "junk_deck"):
         ev = Event("junk_deck", player, cards=list(deck), value=age)
@@ -321,7 +354,8 @@ async def junk_deck(g: Game, player: int, age: int) -> int:
     while deck:
         g.move(deck[-1], JUNK)
     if n and g.logging:
-        g.note(f"The {age} deck ({n} card{'s' if n != 1 else ''}) is junked.")
+        which = "" if set_name == "base" else f"{set_name} "
+        g.note(f"The {which}{age} deck ({n} card{'s' if n != 1 else ''}) is junked.")
     if ev is None and g.hooks is not None and watching(g, AFTER, "junk_deck"):
         ev = Event("junk_deck", player, cards=list(deck), value=age)
     if ev is not None or g.rules.after_change is not None:

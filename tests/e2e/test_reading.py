@@ -113,13 +113,13 @@ def four(server):
 EXPANSION_ZONES = """async () => {
   const t = await import('/static/js/table.js');
   const p = (name) => ({ name, alive: true, board: {}, icons: {}, hand: [], score_pile: [], score: 0,
-    achievements: [], forecast: ['base-3'], display: ['Archery'], museums: [],
+    achievements: [], forecast: ['base-3'], display: ['Archery'], museum: [],
     safe: ['base-5', 'base-6'] });
   const view = { players: [p('x'), p('y')], decks: {}, achievements: [], phase: 'play',
     current: 'x', turn: 3 };
   const div = document.createElement('div');
   div.innerHTML = t.renderPlayers(view, { me: 0, map: t.mapOptions(null), selected: [], seats: [] });
-  return ['forecast', 'display', 'museums', 'safe']
+  return ['forecast', 'display', 'museum', 'safe']
     .map((z) => div.querySelectorAll('.player.me .zone-' + z).length);
 }"""
 

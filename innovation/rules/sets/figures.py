@@ -313,7 +313,10 @@ def join(rs: Ruleset) -> None:
     rs.after_achieve.append(opponents_draw_figures)
     # Ruling (X4-T5): the "When" karma is step 4 of the Meld action's steps, after the city
     # and dig steps and before promotion: the sets join in that order
-    rs.after_meld.append(when_step(index))
+    step = when_step(index)
+    step.rank = 4  # type: ignore[attr-defined]  # sorted among the sets' ranked steps
+    rs.after_meld.append(step)
+    rs.after_meld.sort(key=lambda st: getattr(st, "rank", 0))
     # Ruling (Q-19): fading runs at the end of every action, free ones included (the
     # sharing bonus's draw ends with its own end of action); the end of a turn is the end of
     # its last action, so the turn's extra fade happens there

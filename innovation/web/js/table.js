@@ -96,8 +96,8 @@ export function sortHand(names) {
   });
 }
 
-// zones of the expansions, shown when a view carries them (forecast, display, museums, safe)
-const EXTRA_ZONES = [['forecast', 'Forecast'], ['display', 'Display'], ['museums', 'Museums'], ['safe', 'Safe']];
+// zones of the expansions, shown when a view carries them (forecast, display, museum, safe)
+const EXTRA_ZONES = [['forecast', 'Forecast'], ['display', 'Display'], ['museum', 'Museums'], ['safe', 'Safe']];
 
 function extraZones(p, mine) {
   return EXTRA_ZONES.filter(([k]) => Array.isArray(p[k])).map(([k, title]) => {
