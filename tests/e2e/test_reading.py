@@ -168,9 +168,10 @@ def test_four_players_at_1400x900(four, open_page):
     dec = page.locator("#decision").bounding_box()
     cards = page.locator(".player .card.face[data-card], #decision [data-card]")
     for k in range(0, min(cards.count(), 24), 2):
-        cards.nth(k).scroll_into_view_if_needed()
+        # a state message may redraw the table meanwhile: the card is then found again
+        again(cards.nth(k).scroll_into_view_if_needed)
         page.mouse.move(700, 5)
-        cards.nth(k).hover()
+        again(cards.nth(k).hover)
         page.wait_for_selector("#popup:not([hidden])")
         pop = page.locator("#popup").bounding_box()
         apart = (pop["x"] + pop["width"] <= dec["x"] or dec["x"] + dec["width"] <= pop["x"]
@@ -183,6 +184,18 @@ def test_four_players_at_1400x900(four, open_page):
     zones = page.evaluate(EXPANSION_ZONES)
     assert zones == [1, 1, 1, 1]
     assert not page.errors, page.errors
+
+
+def again(action, tries: int = 4):
+    """Run a page action, again if the element it found was redrawn away meanwhile."""
+    from playwright.sync_api import Error as PlaywrightError  # (only with the browser tests)
+
+    for attempt in range(tries):
+        try:
+            return action()
+        except PlaywrightError as exc:
+            if "not attached" not in str(exc) or attempt == tries - 1:
+                raise
 
 
 def test_two_players_texts_context_and_what_moved(server, open_page):
