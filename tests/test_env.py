@@ -253,14 +253,17 @@ def test_observation_depends_only_on_what_the_seat_knows():
         t.act(int(rng.choice(np.flatnonzero(t.mask()))))
 
 
-@pytest.mark.parametrize("players,edition", [(2, 4), (3, 3), (4, 4), (4, 3)])
-def test_the_fast_encoding_is_the_encoding_of_the_view(players, edition):
+@pytest.mark.parametrize("players,edition,sets", [
+    (2, 4, []), (3, 3, []), (4, 4, []), (4, 3, []), (2, 4, ["echoes", "artifacts"]),
+    (3, 3, ["echoes", "cities"]), (3, 4, ["cities", "artifacts"])])
+def test_the_fast_encoding_is_the_encoding_of_the_view(players, edition, sets):
     """The environment encodes straight from the game (no view is built): for every seat at
-    every step of random games, that vector is the one the seat's view encodes to."""
+    every step of random games, that vector is the one the seat's view encodes to (the sets'
+    zones included)."""
     from innovation.env.encoding import encode, encode_game
     from innovation.views import view
 
-    t = Table(players, edition=edition)
+    t = Table(players, edition=edition, sets=sets)
     rng = np.random.default_rng(players * 10 + edition)
     checked = 0
     for game in range(3):
@@ -275,6 +278,21 @@ def test_the_fast_encoding_is_the_encoding_of_the_view(players, edition):
             checked += 1
             t.act(int(rng.choice(np.flatnonzero(t.mask()))))
     assert checked > 300
+
+
+def test_a_set_s_zones_come_after_the_base_layout():
+    """With sets, the table's part of the vector is the base game's; the multi-hot zones
+    widen to every card id of the sets, and the sets' zones (the forecast, the display and
+    museums) follow the options."""
+    base, more = Layout(4), Layout(4, 128, ("base", "echoes", "artifacts"))
+    assert all(more.slices[k] == base.slices[k] for k in ("phase", "decks", "seats"))
+    assert [z.view for z in more.set_zones] == ["forecast", "display", "museum"]
+    assert "my_forecast" in more.slices and "my_display" not in more.slices  # the display is public
+    from innovation.model.cards import card_set
+    top = max(c.id for c in card_set(4).cards if c.set in ("base", "echoes", "artifacts") and c.age >= 1
+              and c.kind == 0)
+    assert more.slices["my_hand"].stop - more.slices["my_hand"].start == top + 1
+    assert base.size == 4724 and more.size > base.size
 
 
 def test_render_in_plain_words_to_the_end():

@@ -16,7 +16,7 @@ import random
 import numpy as np
 
 from ..agents.random_agent import random_answer
-from ..editions import new_game, normalize_options
+from ..editions import new_game, normalize_options, sets_in_play
 from ..rules.decision import Decision, IllegalAnswer
 from ..rules.engine import Game
 from .encoding import Layout, encode_game
@@ -32,7 +32,7 @@ class Table:
         self.table_options = normalize_options(self.options, edition, players, len(self.sets))
         new_game(players, seed=0, edition=edition, options=self.options,
                  expansions=self.sets)  # refuse a bad table now
-        self.layout = Layout(edition, max_options)
+        self.layout = Layout(edition, max_options, sets_in_play(self.sets))
         self.max_options = max_options
         self.stop = max_options
         self.n_actions = max_options + 1

@@ -14,8 +14,18 @@ from functools import lru_cache
 
 import numpy as np
 
-from ..model.cards import BASE_SPECIALS, COLORS, FACE_UP_KINDS, ICONS, SPLAYS, Card, CardSet, card_set
-from ..model.zones import OWNER, PLAYER_LISTS
+from ..model.cards import (
+    AGE_CARD,
+    BASE_SPECIALS,
+    COLORS,
+    FACE_UP_KINDS,
+    ICONS,
+    SPLAYS,
+    Card,
+    CardSet,
+    card_set,
+)
+from ..model.zones import OWNER, PLAYER_LISTS, PUBLIC, Zone, in_play
 from ..rules.engine import Game
 
 AGES = 11  # ages 1..11 (age 11 stays empty in the 3rd edition)
@@ -37,6 +47,7 @@ SEAT_FIELDS: tuple[tuple[str, int], ...] = (
     *((f"{z}_{part}", width) for z in CARD_ZONES for part, width in (("size", 1), ("ages", AGES))),
 )
 PILE_WIDTH = 3 + len(SPLAYS)  # has cards, top age, size, splay one-hot
+SET_ZONE_WIDTH = 1 + AGES  # a set's zone of a seat: its size, its age histogram
 OPTION_FIELDS: tuple[tuple[str, int], ...] = (
     ("present", 1), ("legal", 1), ("picked", 1), ("pick_rank", 1),
     ("is_card", 1), ("face_known", 1), ("age_or_value", 1), ("color", len(COLORS)),
@@ -76,24 +87,40 @@ DECISION_AT = _offsets(DECISION_FIELDS)
 
 @dataclass
 class Layout:
-    """Where each part of the observation vector lies, for one edition."""
+    """Where each part of the observation vector lies, for one edition and the sets in play.
+    A set widens the multi-hot zones to its card ids, and its zones (the forecast, the
+    display, museums, the safe) come after the options, a block per seat; the base game's
+    layout is the same whatever other layouts exist."""
 
     edition: int
     max_options: int = 128
+    sets: tuple[str, ...] = ("base",)
     slices: dict[str, slice] = field(init=False)
     size: int = field(init=False)
+    set_zones: tuple[Zone, ...] = field(init=False)
 
     def __post_init__(self) -> None:
-        k = len(card_set(self.edition).age_cards)
+        cs = card_set(self.edition)
+        sets = tuple(self.sets) or ("base",)
+        # the card ids a multi-hot zone needs: every age card of the sets in play (base ids first)
+        k = 1 + max(c.id for c in cs.cards if c.set in sets and c.kind == AGE_CARD and c.age >= 1)
+        self.set_zones = tuple(z for z in PLAYER_LISTS if z.view and z.sets and in_play(z, sets))
         parts = (
             ("phase", len(PHASES)), ("turn", 1), ("actions_left", 1), ("players", SEATS),
             ("table_options", len(TABLE_OPTIONS)), ("decks", AGES), ("available_ages", AGES),
             ("available_specials", len(BASE_SPECIALS)), ("junk", 1),
             ("seats", SEATS * SEAT_WIDTH), *((f"my_{z}", k) for z in CARD_ZONES),
             ("decision", _width(DECISION_FIELDS)), ("options", self.max_options * OPTION_WIDTH),
+            *((("set_seats", SEATS * len(self.set_zones) * SET_ZONE_WIDTH),) if self.set_zones else ()),
+            *((f"my_{z.view}", k) for z in self.set_zones if z.sees == OWNER),
         )
         self.slices = _offsets(parts)
         self.size = sum(w for _, w in parts)
+
+    def set_zone(self, rel: int, i: int) -> int:
+        """Where the `i`-th set zone of the seat `rel` places from the observer starts: its
+        size, then its age histogram."""
+        return self.slices["set_seats"].start + (rel * len(self.set_zones) + i) * SET_ZONE_WIDTH
 
     def seat(self, rel: int) -> slice:
         """The block of the seat `rel` places clockwise from the observer (0: the observer)."""
@@ -224,6 +251,17 @@ def encode(v: dict, layout: Layout, table_options: dict, picks: list[int] | None
             c = cs.by_name.get(label)
             if c is not None:
                 out[s[f"my_{zone}"].start + c.id] = 1
+    for i, z in enumerate(layout.set_zones):  # the sets' zones, after the options
+        for rel in range(n):
+            labels = players[(me + rel) % n][z.view]
+            at = layout.set_zone(rel, i)
+            out[at] = len(labels) / ZONE_SCALE
+            out[at + 1:at + 1 + AGES] = _ages(cs, labels)
+        if z.sees == OWNER:
+            for label in players[me][z.view]:
+                c = cs.by_name.get(label)
+                if c is not None:
+                    out[s[f"my_{z.view}"].start + c.id] = 1
 
     if decision:
         d = out[s["decision"]]
@@ -361,6 +399,26 @@ def encode_game(g: Game, seat: int, layout: Layout, table_options: dict,
         base = s[f"my_{zone}"].start
         for cid in getattr(mine, attr):
             f[base + cid] = 1
+    for zi, z in enumerate(layout.set_zones):  # the sets' zones, after the options
+        for rel in range(n):
+            i = (me + rel) % n
+            held = getattr(st.players[i], z.attr)
+            at = layout.set_zone(rel, zi)
+            f[at] = len(held) / ZONE_SCALE
+            counts = [0] * AGES
+            for cid in held:  # a face where the view shows one, else the back's age
+                shows = z.sees == PUBLIC or (z.sees == OWNER and i == me) \
+                    or cards[cid].kind in FACE_UP_KINDS
+                a = face_age[cid] if shows else back_age[cid]
+                if 1 <= a <= AGES:
+                    counts[a - 1] += 1
+            for k, count in enumerate(counts):
+                if count:
+                    f[at + 1 + k] = count / AGE_COUNT_SCALE
+        if z.sees == OWNER:
+            base = s[f"my_{z.view}"].start
+            for cid in getattr(mine, z.attr):
+                f[base + cid] = 1
 
     if d is not None:
         base = s["decision"].start
