@@ -4,6 +4,7 @@ observations; hidden information in games with the set; rules a scenario cannot 
 import json
 import random
 
+import pytest
 from test_views import hidden_titles
 
 from innovation.editions import new_game
@@ -112,3 +113,17 @@ def test_the_meld_action_steps_keep_the_edition_order_whatever_order_the_sets_jo
         names = [s.__name__ for s in steps]
         assert names[:3] == ["city_icons_step", "city_draw_step", "dig_step"], names
         assert [getattr(s, "rank", 0) for s in steps[2:]] == [3, 4, 5], names
+
+
+def test_the_environment_takes_artifacts():
+    """The learning environments play the set through observations that carry its display
+    and museums (PettingZoo's api_test)."""
+    pytest.importorskip("pettingzoo")
+    from pettingzoo.test import api_test
+
+    from innovation.env import env, raw_env
+
+    api_test(raw_env(players=2, sets=["artifacts"]), num_cycles=100)
+    api_test(env(players=3, sets=["artifacts", "echoes"]), num_cycles=50)
+    e = raw_env(players=2, sets=["artifacts"])
+    assert [z.view for z in e.table.layout.set_zones] == ["display", "museum"]

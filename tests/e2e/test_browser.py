@@ -252,6 +252,42 @@ def test_a_cities_game_to_the_end(server, browser_context):
     assert not errors, errors
 
 
+def test_an_artifacts_game_to_the_end(server, browser_context):
+    """Artifacts of History (4th edition) chosen in the lobby, played against a bot to the
+    end: every player's display and museums show on the table, and an artifact is dug."""
+    ctx = browser_context(viewport=DESKTOP)
+    page = ctx.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(server + "/")
+    page.wait_for_selector("#sets input[data-set=artifacts]:not([disabled])")
+    page.click("label:has(input[data-set=artifacts])")
+    page.fill("#seats .seat-row >> nth=0 >> .seat-name", "Ines")
+    page.select_option("#seats .seat-row >> nth=1 >> .seat-kind", "bot:random")
+    page.select_option("select[data-v=bot_delay]", "0")
+    page.click("details.more summary")
+    page.fill("#seed", "13")
+    page.click("#start")
+    page.wait_for_selector("#created:not([hidden])")
+    page.click("#play-now")
+    page.wait_for_url("**/play/**")
+
+    rng = random.Random(8)
+    answers = 0
+    dug = False
+    while wait_turn(page) == "active":
+        assert page.locator(".player .zone-display").count() == 2
+        assert page.locator(".player .zone-museum").count() == 2
+        dug = dug or page.locator(".player .zone-display .chip").count() > 0
+        answer(page, rng)
+        answers += 1
+        assert answers < 1500, "the game does not end"
+    page.wait_for_selector("#modal:not([hidden]) .end-box")
+    assert "win" in page.inner_text("#end-title").lower()
+    assert dug, "no artifact was ever on display"
+    assert not errors, errors
+
+
 def test_phone_sized_screen(server, browser_context, tmp_path):
     created = post(server, "/api/games", {
         "edition": 4, "seed": 11, "options": {},
