@@ -215,77 +215,65 @@ def test_lobby_to_the_end_against_a_bot(server, browser_context, tmp_path):
     assert not errors, errors
 
 
-def test_a_cities_game_to_the_end(server, browser_context):
-    """Cities of Destiny chosen in the lobby, played against a bot to the end: the cities
-    show their special icons on the table, and an Endorse is offered along the way."""
+def play_a_set_to_the_end(server, browser_context, set_name: str, seed: int, watch) -> None:
+    """Choose `set_name` in the lobby, play against a random bot to the end (random legal
+    answers), calling `watch(page)` at each of your decisions; the end screen shows a winner
+    and no page error happened."""
     ctx = browser_context(viewport=DESKTOP)
     page = ctx.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.goto(server + "/")
-    page.wait_for_selector("#sets input[data-set=cities]:not([disabled])")
-    page.click("label:has(input[data-set=cities])")
-    assert page.is_checked("#sets input[data-set=cities]")
+    page.wait_for_selector(f"#sets input[data-set={set_name}]:not([disabled])")
+    page.click(f"label:has(input[data-set={set_name}])")
+    assert page.is_checked(f"#sets input[data-set={set_name}]")
     page.fill("#seats .seat-row >> nth=0 >> .seat-name", "Cora")
     page.select_option("#seats .seat-row >> nth=1 >> .seat-kind", "bot:random")
     page.select_option("select[data-v=bot_delay]", "0")
     page.click("details.more summary")
-    page.fill("#seed", "11")
+    page.fill("#seed", str(seed))
     page.click("#start")
     page.wait_for_selector("#created:not([hidden])")
     page.click("#play-now")
     page.wait_for_url("**/play/**")
-
-    rng = random.Random(5)
+    rng = random.Random(seed)
     answers = 0
-    city_icons = endorse = False
     while wait_turn(page) == "active":
-        city_icons = city_icons or page.locator(".player .ico-city").count() > 0
-        endorse = endorse or page.locator("#decision .optbtn[data-label^=endorse]").count() > 0
+        watch(page)
         answer(page, rng)
         answers += 1
         assert answers < 1500, "the game does not end"
     page.wait_for_selector("#modal:not([hidden]) .end-box")
     assert "win" in page.inner_text("#end-title").lower()
-    assert city_icons, "no city showed its special icons on the table"
-    assert endorse, "no Endorse was offered"
     assert not errors, errors
+
+
+def test_a_cities_game_to_the_end(server, browser_context):
+    """Cities of Destiny chosen in the lobby, played to the end: the cities show their
+    special icons on the table, and an Endorse is offered along the way."""
+    seen = {"icons": False, "endorse": False}
+
+    def watch(page) -> None:
+        seen["icons"] = seen["icons"] or page.locator(".player .ico-city").count() > 0
+        seen["endorse"] = seen["endorse"] or \
+            page.locator("#decision .optbtn[data-label^=endorse]").count() > 0
+
+    play_a_set_to_the_end(server, browser_context, "cities", 11, watch)
+    assert seen == {"icons": True, "endorse": True}, seen
 
 
 def test_an_artifacts_game_to_the_end(server, browser_context):
-    """Artifacts of History (4th edition) chosen in the lobby, played against a bot to the
-    end: every player's display and museums show on the table, and an artifact is dug."""
-    ctx = browser_context(viewport=DESKTOP)
-    page = ctx.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.goto(server + "/")
-    page.wait_for_selector("#sets input[data-set=artifacts]:not([disabled])")
-    page.click("label:has(input[data-set=artifacts])")
-    page.fill("#seats .seat-row >> nth=0 >> .seat-name", "Ines")
-    page.select_option("#seats .seat-row >> nth=1 >> .seat-kind", "bot:random")
-    page.select_option("select[data-v=bot_delay]", "0")
-    page.click("details.more summary")
-    page.fill("#seed", "13")
-    page.click("#start")
-    page.wait_for_selector("#created:not([hidden])")
-    page.click("#play-now")
-    page.wait_for_url("**/play/**")
+    """Artifacts of History (4th edition) chosen in the lobby, played to the end: every
+    player's display and museums show on the table, and an artifact is dug."""
+    seen = {"dug": False}
 
-    rng = random.Random(8)
-    answers = 0
-    dug = False
-    while wait_turn(page) == "active":
+    def watch(page) -> None:
         assert page.locator(".player .zone-display").count() == 2
         assert page.locator(".player .zone-museum").count() == 2
-        dug = dug or page.locator(".player .zone-display .chip").count() > 0
-        answer(page, rng)
-        answers += 1
-        assert answers < 1500, "the game does not end"
-    page.wait_for_selector("#modal:not([hidden]) .end-box")
-    assert "win" in page.inner_text("#end-title").lower()
-    assert dug, "no artifact was ever on display"
-    assert not errors, errors
+        seen["dug"] = seen["dug"] or page.locator(".player .zone-display .chip").count() > 0
+
+    play_a_set_to_the_end(server, browser_context, "artifacts", 13, watch)
+    assert seen["dug"], "no artifact was ever on display"
 
 
 def test_phone_sized_screen(server, browser_context, tmp_path):
