@@ -68,7 +68,7 @@ def _specials(edition: int) -> dict[str, SpecialAchievement]:
         return all(pile and cards[pile[-1]].age >= 8 for pile in g.state.players[p].piles)
 
     if edition == 4:
-        return {
+        specials = {
             "Monument": SpecialAchievement("Monument", monument_e4,
                                            "Four or more top cards with a demand effect."),
             "Empire": SpecialAchievement("Empire", empire, "At least three each of crowns, leaves, "
@@ -78,7 +78,8 @@ def _specials(edition: int) -> dict[str, SpecialAchievement]:
                                          "All five colours splayed right, up or aslant."),
             "Universe": SpecialAchievement("Universe", universe, "Five top cards, each of value 8 or more."),
         }
-    return {
+    else:
+        specials = {
         "Monument": SpecialAchievement("Monument", monument_e3,
                                        "Tuck six cards, or score six cards, during a single turn."),
         "Empire": SpecialAchievement("Empire", empire, "At least three each of crowns, leaves, "
@@ -87,7 +88,12 @@ def _specials(edition: int) -> dict[str, SpecialAchievement]:
         "Wonder": SpecialAchievement("Wonder", wonder((RIGHT, UP)),
                                      "All five colours on your board, each splayed right or up."),
         "Universe": SpecialAchievement("Universe", universe, "Five top cards, each of value 8 or more."),
-    }
+        }
+    for special in specials.values():
+        # every condition reads the board alone, but the 3rd edition's Monument (this turn's
+        # tucks and scores)
+        special.board_only = not (edition == 3 and special.name == "Monument")
+    return specials
 
 
 def _optional_module(name: str) -> Any:

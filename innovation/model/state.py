@@ -51,7 +51,7 @@ SPECIAL_ACTION_BITS = {"endorse": 1, "decree": 2, "inspire": 4}
 class PlayerState:
     """One player's zones (the per-player rows of the zone table) and board caches."""
 
-    __slots__ = ("piles", "splay", *PLAYER_LIST_ATTRS, "alive", "_icons", "points", "ver",
+    __slots__ = ("piles", "splay", *PLAYER_LIST_ATTRS, "alive", "_icons", "points", "ver", "board",
                  "counts", "_bonus")
 
     def __init__(self) -> None:
@@ -63,6 +63,7 @@ class PlayerState:
         self._icons: list[int] | None = None  # cached visible icon counts
         self.points = 0  # total value of the score pile, kept up to date by Game.move
         self.ver = 0  # bumped whenever the board changes (cards or splays)
+        self.board = 0  # bumped only when the board changes (ver also follows other changes)
         self.counts = [0] * len(TURN_COUNTERS)  # this turn's counters (see TURN_COUNTERS)
         self._bonus: tuple[int, int] | None = None  # (bonus points, bonuses) while the board stays
 
@@ -81,6 +82,7 @@ class PlayerState:
     def board_changed(self) -> None:
         self._icons = self._bonus = None
         self.ver += 1
+        self.board += 1
 
     def icons(self, cards: CardSet) -> list[int]:
         """Visible icon counts on this board (cached until the board changes)."""
@@ -212,7 +214,7 @@ def _copier(cls: type, lists: tuple[str, ...], nested: tuple[str, ...], same: tu
 
 PlayerState.clone = _copier(  # type: ignore[method-assign]
     PlayerState, ("splay", *PLAYER_LIST_ATTRS, "counts"), ("piles",),
-    ("alive", "_icons", "points", "ver", "_bonus"))
+    ("alive", "_icons", "points", "ver", "board", "_bonus"))
 # the players, the generator and the winners are copied by GameState.clone itself
 _clone_table = _copier(GameState, (*TABLE_LIST_ATTRS, "setup_melds", "known"), ("decks",),
                        ("current", "actions_left", "turn", "step", "phase", "moves",

@@ -221,8 +221,7 @@ class Game:
         players = state.players
         if k0 == BOARD:
             ps = players[p0]
-            ps._icons = ps._bonus = None
-            ps.ver += 1
+            ps.board_changed()
             if len(src) < 2:
                 ps.splay[s0] = NONE
         elif k0 == SCORE:
@@ -235,9 +234,7 @@ class Game:
         else:
             dst.append(cid)
         if kind == BOARD:
-            ps = players[player]
-            ps._icons = ps._bonus = None
-            ps.ver += 1
+            players[player].board_changed()
         elif kind == SCORE:
             players[player].points += self.cards.cards[cid].age
         elif kind == AVAILABLE:

@@ -38,6 +38,9 @@ class SpecialAchievement:
     name: str
     condition: Callable[[Any, int], bool]  # (game, player) -> eligible
     text: str
+    # the condition reads the player's board alone (piles, splays, icons): it need not be
+    # checked again while that board has not changed (rules/victory.py: specials_earned)
+    board_only: bool = False
 
 
 @dataclass(slots=True)

@@ -59,10 +59,14 @@ def specials_earned(g: Game) -> list[tuple[int, str]]:
     cache = g.special_cache
     every = g.hooks is not None and live(g, ICONS_QUERY)
     changed = []
+    moved = set()  # the changed players whose board changed too
     for p in range(g.n):
-        ver = players[p].ver
-        if every or cache.get(p) != ver:
-            cache[p] = ver
+        ps = players[p]
+        seen = cache.get(p)
+        if every or seen is None or seen[0] != ps.ver:
+            if every or seen is None or seen[1] != ps.board:
+                moved.add(p)
+            cache[p] = (ps.ver, ps.board)
             changed.append(p)
     if not changed:
         return []
@@ -70,14 +74,18 @@ def specials_earned(g: Game) -> list[tuple[int, str]]:
     available = cache.get(-1)  # the available specials, kept until an achievement moves
     if available is None:
         specials = g.rules.specials
-        available = cache[-1] = [(specials[cards[c].name].condition, cards[c].name)
+        available = cache[-1] = [(specials[cards[c].name].condition, cards[c].name,
+                                  specials[cards[c].name].board_only)
                                  for c in g.state.achievements if cards[c].kind == SPECIAL]
     if not available:
         return []
     order = changed if len(changed) == 1 else [p for p in special_order(g) if p in changed]
     earned = []
-    for condition, name in available:
+    for condition, name, board_only in available:
         for p in order:
+            # a condition on the board alone cannot newly hold while the board is unchanged
+            if board_only and p not in moved:
+                continue
             if condition(g, p):
                 earned.append((p, name))
                 break

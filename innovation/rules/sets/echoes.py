@@ -226,14 +226,18 @@ def supremacy(g: Game, player: int) -> bool:
 def specials(edition: int) -> dict[str, SpecialAchievement]:
     destiny = 5 if edition >= 4 else 7  # E3-T14, E4-T8
     return {
-        "Wealth": SpecialAchievement("Wealth", wealth, "Eight or more bonuses visible on your board."),
+        "Wealth": SpecialAchievement("Wealth", wealth, "Eight or more bonuses visible on your board.",
+                                     board_only=True),
         "Destiny": SpecialAchievement(
             "Destiny", lambda g, p: len(g.state.players[p].forecast) >= destiny,
             f"{'Five' if destiny == 5 else 'Seven'} or more cards in your forecast."),
-        "Heritage": SpecialAchievement("Heritage", heritage, "Eight or more hexagons visible in one colour."),
-        "History": SpecialAchievement("History", history, "Four or more echo effects visible in one colour."),
+        "Heritage": SpecialAchievement("Heritage", heritage, "Eight or more hexagons visible in one "
+                                       "colour.", board_only=True),
+        "History": SpecialAchievement("History", history, "Four or more echo effects visible in one "
+                                      "colour.", board_only=True),
         "Supremacy": SpecialAchievement(
-            "Supremacy", supremacy, "Three or more of one icon visible in each of four colours."),
+            "Supremacy", supremacy, "Three or more of one icon visible in each of four colours.",
+            board_only=True),
     }
 
 
