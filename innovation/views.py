@@ -7,6 +7,7 @@ from typing import Any
 from .model.cards import COLORS, FACE_UP_KINDS, ICONS, SPLAYS
 from .model.zones import NOBODY, OWNER, PLAYER_LISTS, PUBLIC, in_play
 from .rules.engine import Game
+from .rules.victory import achievements_needed
 
 
 def view(g: Game, player: int | None) -> dict[str, Any]:
@@ -85,6 +86,8 @@ def view(g: Game, player: int | None) -> dict[str, Any]:
            if "artifacts" in sets and g.config.edition >= 4 else {}),
         "junk_name": "junk" if g.config.edition >= 4 else "removed from the game",
         "teams": g.config.options.get("teams"),
+        # one more per expansion in play, and for the longer game (the table shows "n/need")
+        "achievements_to_win": achievements_needed(g),
         "winners": None if s.winners is None else [g.names[p] for p in s.winners],
         "end_reason": s.end_reason or None,
         "decision": decision,

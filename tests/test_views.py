@@ -90,3 +90,11 @@ def test_returning_an_opponents_hidden_card_does_not_name_it():
         log = view(g, seat)["log"]
         assert not any(name in line for line in log), log
         assert "ann returns a 5." in log
+
+
+def test_the_view_says_how_many_achievements_win():
+    """The table shows "count/needed": one more per expansion in play (and for the longer
+    game), as the rules count them."""
+    assert view(new_game(2), 0)["achievements_to_win"] == 6
+    assert view(new_game(2, expansions=["echoes", "cities"]), 1)["achievements_to_win"] == 8
+    assert view(new_game(3, edition=3, options={"longer": True}), 0)["achievements_to_win"] == 6

@@ -97,9 +97,10 @@ function renderSets() {
   }
   setsBox.innerHTML = offer.map((o) => `<label class="check ${o.ready ? '' : 'disabled'}">
       <input type="checkbox" data-set="${esc(o.name)}" ${chosenSets.has(o.name) ? 'checked' : ''} ${o.ready ? '' : 'disabled'}>
-      <span>${esc(o.title)}<small>${o.ready ? 'Each expansion in play adds one achievement to win.'
-        : `Not playable yet: ${o.missing ? `${o.missing} of its cards are still being written` : 'its rules are still being written'}.`}</small></span></label>`).join('')
-    || '<p class="none">No expansions for this edition.</p>';
+      <span>${esc(o.title)}${o.ready ? ''
+        : `<small>Not playable yet: ${o.missing ? `${o.missing} of its cards are still being written` : 'its rules are still being written'}.</small>`}</span></label>`).join('')
+    + (offer.length ? '<p class="none">Each expansion in play adds one achievement to win.</p>'
+      : '<p class="none">No expansions for this edition.</p>');
 }
 
 function readSeats() {
