@@ -3,6 +3,8 @@ reused; otherwise each card has its own."""
 
 from __future__ import annotations
 
+from functools import partial
+
 from ....effects.context import Ctx
 from ....model.cards import CASTLE, COLORS, RED
 from ...e4.echoes import age01 as e4
@@ -86,22 +88,11 @@ async def comb(x: Ctx) -> None:
 
 
 # ------------------------------------------------------------------ Ice Skates
-SKATES_MELD, SKATES_FORESHADOW = e4.SKATES_MELD, e4.SKATES_FORESHADOW
 
 
-@R.effect("Ice Skates", "Return up to three cards from your hand; for each, either draw and meld "
-          "a 2 or draw and foreshadow a 3. Then return your highest top card.")
-async def ice_skates(x: Ctx) -> None:
-    returned = await x.choose_cards(x.hand(), 0, 3, "Return up to three cards from your hand")
-    await x.return_cards(returned)
-    for _ in returned:
-        if await x.choose_option([SKATES_MELD, SKATES_FORESHADOW]) == SKATES_MELD:
-            await x.draw_and_meld(2)
-        else:
-            await x.draw_and_foreshadow(3)
-    top = await x.choose_card(x.highest_of(x.tops()), prompt="Return your highest top card")
-    if top is not None:
-        await x.return_card(top)
+R.effect("Ice Skates", "Return up to three cards from your hand; for each, either draw and meld "
+          "a 2 or draw and foreshadow a 3. Then return your highest top card.")(
+    partial(e4.return_then_meld_or_foreshadow, most=3))
 
 
 # ------------------------------------------------------------------ Umbrella (as in the 4th edition)

@@ -3,6 +3,8 @@ same; a 4th-edition "foreseen" branch never runs in the 3rd edition)."""
 
 from __future__ import annotations
 
+from functools import partial
+
 from ....effects.context import Ctx
 from ....model.cards import CASTLE, GREEN, LEFT, PURPLE, RED
 from ...e4.echoes import age03 as e4_3
@@ -23,19 +25,9 @@ R.effect("Magnifying Glass", "You may return three cards of the same value from 
 R.effect("Magnifying Glass", "You may splay your yellow or blue cards left.")(e4_3.magnifying_glass_2)
 
 
-@R.demand("Liquid Fire", "I demand you draw a card of value equal to your highest bonus! Move it "
-          "to my forecast! If it is red, move every card in your hand to my score pile!")
-async def liquid_fire_demand(x: Ctx) -> None:
-    bonuses = x.bonuses()
-    if not bonuses:  # Ruling: without a bonus there is no value to draw
-        return
-    card = await x.draw(max(bonuses))
-    if card is None:
-        return
-    await x.transfer_to_forecast(card, x.owner)
-    if x.color(card) == RED:
-        for c in x.hand():
-            await x.transfer(c, "score", x.owner)
+R.demand("Liquid Fire", "I demand you draw a card of value equal to your highest bonus! Move it "
+          "to my forecast! If it is red, move every card in your hand to my score pile!")(
+    partial(e4_3.draw_highest_bonus_to_my_forecast, reveal=False))
 
 
 @R.demand("Katana", "I demand you move two top cards with a castle from your board to my score "

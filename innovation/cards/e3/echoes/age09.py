@@ -3,29 +3,19 @@ same; a 4th-edition "foreseen" branch never runs in the 3rd edition)."""
 
 from __future__ import annotations
 
+from functools import partial
+
 from ....effects.context import Ctx
-from ....model.cards import BLUE, YELLOW
+from ....model.cards import YELLOW
 from ...e4.echoes import age09 as e4
 from ._reg import ECHOES3 as R
 
 VALUES = range(1, 11)
 
 
-@R.effect("Calculator", "Score the bottom cards of two non-blue colours of your board. If you score "
-          "two with a total below 11, draw a card of that total and do this again (once only).")
-async def calculator(x: Ctx) -> None:
-    for _ in range(2):
-        colors = await x.choose_colors([c for c in x.colors() if c != BLUE], 2,
-                                       "Score the bottom cards of two non-blue colours")
-        scored = []
-        for color in colors:
-            card = x.bottom(color)
-            if card is not None and await x.score_card(card):
-                scored.append(card)
-        total = sum(x.age(c) for c in scored)
-        if len(scored) < 2 or total >= 11:
-            return
-        await x.draw(total)
+R.effect("Calculator", "Score the bottom cards of two non-blue colours of your board. If you score "
+          "two with a total below 11, draw a card of that total and do this again (once only).")(
+    partial(e4.score_two_bottoms_then_draw, below=11))
 
 
 R.effect("Calculator", "You may splay your blue cards up.")(e4.calculator_2)

@@ -173,7 +173,14 @@ SKATES_MELD, SKATES_FORESHADOW = "draw and meld a 2", "draw and foreshadow a 3"
 @R.effect("Ice Skates", "Return up to two cards from your hand; for each, either draw and meld "
           "a 2 or draw and foreshadow a 3. Then return your highest top card.")
 async def ice_skates_2(x: Ctx) -> None:
-    returned = await x.choose_cards(x.hand(), 0, 2, "Return up to two cards from your hand")
+    await return_then_meld_or_foreshadow(x, 2)
+
+
+async def return_then_meld_or_foreshadow(x: Ctx, most: int) -> None:
+    """Ice Skates in both editions (the 3rd returns up to three cards): for each card
+    returned, draw and meld a 2 or draw and foreshadow a 3; then return the highest top card."""
+    returned = await x.choose_cards(x.hand(), 0, most,
+                                    f"Return up to {x.count_of(most)} from your hand")
     await x.return_cards(returned)
     for _ in returned:
         if await x.choose_option([SKATES_MELD, SKATES_FORESHADOW]) == SKATES_MELD:

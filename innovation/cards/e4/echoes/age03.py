@@ -127,10 +127,15 @@ async def homing_pigeons(x: Ctx) -> None:
           "bonus! Move it to my forecast! If it is red, move every card in your hand to my "
           "score pile!")
 async def liquid_fire_demand(x: Ctx) -> None:
+    await draw_highest_bonus_to_my_forecast(x, reveal=True)
+
+
+async def draw_highest_bonus_to_my_forecast(x: Ctx, reveal: bool) -> None:
+    """Liquid Fire's demand in both editions (the 4th reveals the card drawn)."""
     bonuses = x.bonuses()
     if not bonuses:  # Ruling: without a bonus there is no value to draw
         return
-    card = await x.draw_and_reveal(max(bonuses))
+    card = await (x.draw_and_reveal if reveal else x.draw)(max(bonuses))
     if card is None:
         return
     await x.transfer_to_forecast(card, x.owner)

@@ -62,6 +62,12 @@ async def email_2(x: Ctx) -> None:
           "If you score two with a total below 12, draw a card of that total and do this again "
           "(once only).")
 async def calculator(x: Ctx) -> None:
+    await score_two_bottoms_then_draw(x, 12)
+
+
+async def score_two_bottoms_then_draw(x: Ctx, below: int) -> None:
+    """Calculator in both editions (the 3rd's limit is 11): score the bottom cards of two
+    non-blue colours; two scored with a total below `below` draw that total, once again."""
     for _ in range(2):
         colors = await x.choose_colors([c for c in x.colors() if c != BLUE], 2,
                                        "Score the bottom cards of two non-blue colours")
@@ -71,7 +77,7 @@ async def calculator(x: Ctx) -> None:
             if card is not None and await x.score_card(card):
                 scored.append(card)
         total = sum(x.age(c) for c in scored)
-        if len(scored) < 2 or total >= 12:
+        if len(scored) < 2 or total >= below:
             return
         await x.draw(total)
 
