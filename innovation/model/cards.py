@@ -209,6 +209,7 @@ class CardSet:
         self.relics = self.of_kind(RELIC)
         self.max_age = max(c.age for c in self.age_cards)
         self._spans: dict[tuple, int] = {}  # id_span and has_bonuses, per list of sets
+        self._by_set: dict[str, list[Card]] = {}
 
     def __getitem__(self, cid: int) -> Card:
         return self.cards[cid]
@@ -221,9 +222,12 @@ class CardSet:
 
     def by_set(self, set_name: str) -> list[Card]:
         """The age cards of a set, every age (the 4th edition's base set has age 0)."""
-        if set_name not in SET_NAMES:
-            raise ValueError(f"unknown set {set_name!r}; sets are: {', '.join(SET_NAMES)}")
-        return [c for c in self.all_age_cards if c.set == set_name]
+        known = self._by_set.get(set_name)
+        if known is None:  # worked out once: every game with the set deals them
+            if set_name not in SET_NAMES:
+                raise ValueError(f"unknown set {set_name!r}; sets are: {', '.join(SET_NAMES)}")
+            known = self._by_set[set_name] = [c for c in self.all_age_cards if c.set == set_name]
+        return known[:]
 
     def id_span(self, sets) -> int:
         """1 + the highest id a game with these sets can use: a base game's ids are the

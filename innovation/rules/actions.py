@@ -93,8 +93,8 @@ def dogma_options(g: Game, player: int) -> list[Option]:
     # every top card: one whose effects are not implemented yet (a set still being built,
     # in a scenario or a test) fails by name when activated, never silently
     tops = g.state.players[player].top_cards()
-    if g.rules.no_dogma:  # F4-T3: a 4th-edition figure can never be the target of a Dogma
-        if g.hooks is not None:  # static effects may add other cards (Ptolemy)
+    if g.rules.no_dogma:  # F4-T3: a 4th-edition figure (or a city) is never a Dogma's target
+        if DOGMA_QUERY in g.modded:  # static effects may add other cards (Ptolemy)
             tops = modified(g, DOGMA_QUERY, player, tops)
         return [("dogma", c) for c in tops if c not in g.rules.no_dogma]
     return [("dogma", c) for c in tops]

@@ -110,17 +110,35 @@ Modifier = Callable[["Game", int, Any], Any]  # (game, player or card, value) ->
 Provider = Callable[["Game"], "Iterable[Hook] | dict[tuple[str, str], list[Hook]]"]
 
 
+def watch_plan(providers: list[Provider]) -> tuple[frozenset, tuple]:
+    """Split the providers for `watching`: those with a `static_watches` set (what `has`
+    would answer all game long) are merged into one set; the others are asked each time."""
+    fixed: set[tuple[str, str]] = set()
+    tests = []
+    for provide in providers:
+        static = getattr(provide, "static_watches", None)
+        if static is not None:
+            fixed |= static
+        else:
+            tests.append(getattr(provide, "has", None))
+    return frozenset(fixed), tuple(tests)
+
+
 class Hooks:
     """The hooks and query modifiers active in one game, gathered from the ruleset's
     providers. `Game.hooks` is None when the ruleset has no provider (the fast path)."""
 
-    __slots__ = ("providers", "modifiers", "depth", "cache")
+    __slots__ = ("providers", "modifiers", "depth", "cache", "fixed", "tests")
 
-    def __init__(self, providers: list[Provider], modifiers: dict[str, list[Modifier]]):
+    def __init__(self, providers: list[Provider], modifiers: dict[str, list[Modifier]],
+                 watch: tuple[frozenset, tuple] | None = None):
         self.providers = providers
         self.modifiers = modifiers
         self.depth = 0  # > 0 while a hook's own effect runs
         self.cache: dict[str, Any] = {}  # the providers' own per-game data (an index ...)
+        # what `watching` reads: the (kind, verb) pairs always watched, and the tests of the
+        # providers whose watch changes during the game (None among them: always watching)
+        self.fixed, self.tests = watch if watch is not None else watch_plan(providers)
 
     def active(self, g: Game, kind: str, ev: Event) -> list[Hook]:
         found: list[Hook] = []
@@ -148,8 +166,9 @@ def watching(g: Game, kind: str, verb: str) -> bool:
     hooks = g.hooks
     if hooks is None or (hooks.depth and not g.rules.hooks_chain):
         return False
-    for provide in hooks.providers:
-        has = getattr(provide, "has", None)
+    if (kind, verb) in hooks.fixed:
+        return True
+    for has in hooks.tests:
         if has is None or has(g, kind, verb):
             return True
     return False
@@ -214,3 +233,29 @@ def modified(g: Game, query: str, who: int, value: Any) -> Any:
     for mod in hooks.modifiers.get(query, ()):
         value = mod(g, who, value)
     return value
+
+
+def bound_each(g: Game, query: str, values: list) -> list | None:
+    """Upper bounds of `modified_each`, from the modifiers' cheap `bound(g, values)`; None if
+    a modifier has none."""
+    hooks = g.hooks
+    if hooks is None:
+        return values
+    for mod in hooks.modifiers.get(query, ()):
+        bound = getattr(mod, "bound", None)
+        if bound is None:
+            return None
+        values = bound(g, values)
+    return values
+
+
+def modified_each(g: Game, query: str, values: list) -> list:
+    """`modified` for every player at once (values by seat): a modifier may do them all
+    in one call (its `each(g, values)`), e.g. one that compares the players' boards."""
+    hooks = g.hooks
+    if hooks is None:
+        return values
+    for mod in hooks.modifiers.get(query, ()):
+        each = getattr(mod, "each", None)
+        values = each(g, values) if each is not None else [mod(g, p, v) for p, v in enumerate(values)]
+    return values

@@ -10,7 +10,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from .hooks import Hooks
+from .hooks import Hooks, watch_plan
 
 EffectFn = Callable[[Any], Awaitable[None]]
 
@@ -111,12 +111,15 @@ class Ruleset:
         """A game's hook dispatcher, or None when nothing can watch events."""
         if not self.hook_providers and not self.modifiers:
             return None
-        return Hooks(self.hook_providers, self.modifiers)
+        if self.watch is None or self.watch[0] != len(self.hook_providers):
+            self.watch = (len(self.hook_providers), watch_plan(self.hook_providers))
+        return Hooks(self.hook_providers, self.modifiers, self.watch[1])
 
     # Can a Draw, Meld or Achieve action ask a question (a hook may)? Then every action
     # keeps its starting position for clones. Set from the hooks.
     actions_may_ask: bool = field(init=False, default=False)
     action_table: dict[str, Any] = field(init=False, default_factory=dict)  # verb -> action
+    watch: tuple[int, Any] | None = field(init=False, default=None)  # hooks.watch_plan, kept
     plans: dict[tuple[int, str], list[Any]] = field(init=False, default_factory=dict)  # dogma.plan
 
     def __post_init__(self) -> None:

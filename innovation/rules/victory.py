@@ -4,7 +4,16 @@ from __future__ import annotations
 
 from ..model.cards import AGE_CARD, SPECIAL
 from .engine import Game, GameOver
-from .hooks import ACHIEVEMENTS_QUERY, CLAIM_AGE_QUERY, CLAIMABLE_QUERY, ICONS_QUERY, live, modified
+from .hooks import (
+    ACHIEVEMENTS_QUERY,
+    CLAIM_AGE_QUERY,
+    CLAIMABLE_QUERY,
+    ICONS_QUERY,
+    bound_each,
+    live,
+    modified,
+    modified_each,
+)
 from .outcome import team_of
 from .verbs import claim_special, win
 
@@ -126,7 +135,13 @@ def check_achievement_victory(g: Game) -> int | None:
                 return None
         counts = [len(p.achievements) for p in players]
     else:
-        counts = [g.achievement_count(p) for p in range(g.n)]
+        counts = [len(p.achievements) for p in g.state.players]
+        if not g.config.options.get("teams"):
+            # the modifiers' upper bounds first (cheaper than the counts): nobody near, no win
+            most = bound_each(g, ACHIEVEMENTS_QUERY, counts)
+            if most is not None and max(most) < need:
+                return None
+        counts = modified_each(g, ACHIEVEMENTS_QUERY, counts)
     if max(counts) < need and not g.config.options.get("teams"):
         return None
     best: list[tuple[int, int]] = []  # (count, player) of those who reached the goal

@@ -13,7 +13,7 @@ Cities have no effect text: their behaviour is their icons and a few rules.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import cache
 
 from ...model.cards import AGE_CARD, CITY_SPLAY_SLOTS, LEFT, NONE, RIGHT, UP, CardSet, card_set
@@ -23,7 +23,7 @@ from ..actions import Action, also_asks, sharing_bonus
 from ..decision import CARDS, Decision
 from ..dogma import dogma
 from ..engine import Game
-from ..hooks import ACHIEVEMENTS_QUERY, AFTER, Event, Hook
+from ..hooks import ACHIEVEMENTS_QUERY, AFTER, VALUE_QUERY, Event, Hook
 from ..ruleset import Ruleset, SpecialAchievement
 from ..verbs import draw, junk, junk_deck, return_card, reveal, splay, tuck
 
@@ -228,41 +228,86 @@ def covered_marks(edition: int) -> tuple[bool, ...]:
     return tuple(any(f.shown[d] != (0, 0) for f in facts) for d in range(len(CITY_SPLAY_SLOTS)))
 
 
-def marks(g: Game, player: int) -> int:
-    """The achievements a player's visible flags and fountains count as."""
+def board_marks(g: Game, player: int) -> tuple[int, tuple[tuple[int, int], ...]]:
+    """What a player's board shows, whatever the other boards: (fountains, ((colour, flags)
+    ...)), the flags to be compared with the opponents' boards (C3-T10)."""
     facts = marked_cities(g.rules.edition)
     covered = covered_marks(g.rules.edition)
     ps = g.state.players[player]
-    n = 0
+    fountains = 0
+    flags: list[tuple[int, int]] = []
     for color, pile in enumerate(ps.piles):
         if not pile:
             continue
+        shown = 0
         f = facts.get(pile[-1])
         if f is not None:
-            n += f.top[1] + (f.top[0] if f.top[0] and flag_holds(g, player, color) else 0)
+            shown, fountains = f.top[0], fountains + f.top[1]
         direction = ps.splay[color]
         if covered[direction]:
             for c in pile[:-1]:
                 f = facts.get(c)
                 if f is not None:
-                    flags, fountains = f.shown[direction]
-                    n += fountains + (flags if flags and flag_holds(g, player, color) else 0)
-    return n
+                    shown += f.shown[direction][0]
+                    fountains += f.shown[direction][1]
+        if shown:
+            flags.append((color, shown))
+    return fountains, tuple(flags)
 
 
-def _count_marks(g: Game, player: int, n: int) -> int:
+def marks(g: Game, player: int) -> int:
+    """The achievements a player's visible flags and fountains count as."""
+    fountains, flags = board_marks(g, player)
+    return fountains + sum(n for color, n in flags if flag_holds(g, player, color))
+
+
+def _shown(g: Game) -> list[tuple[int, int, tuple[tuple[int, int], ...], int]]:
+    """Per player, what the board shows, kept until that board changes: (board counter,
+    fountains, flags by colour (board_marks), fountains and flags together)."""
+    cache = g.hooks.cache
+    shown = cache.get("board marks")
+    if shown is None:
+        shown = cache["board marks"] = [(-1, 0, (), 0)] * g.n
+    for p, ps in enumerate(g.state.players):
+        if shown[p][0] != ps.board:
+            fountains, flags = board_marks(g, p)
+            shown[p] = (ps.board, fountains, flags, fountains + sum(n for _, n in flags))
+    return shown
+
+
+def _all_marks(g: Game) -> list[int]:
     # Ruling (C3-T10, C3-T11, Q-02): flags and fountains change the count whenever the
     # boards do; the 3rd edition checks the win after every change (victory.immediate_checks)
-    # every player's count at once, kept until a board changes: a flag compares the boards,
-    # and as board versions only ever grow, their sum changes whenever one does
+    # Every player's count at once, kept until a board changes (a flag compares the boards;
+    # as board counters only ever grow, their sum changes whenever one does).
     key = 0
     for ps in g.state.players:
-        key += ps.ver
+        key += ps.board
     cache = g.hooks.cache
     known = cache.get("marks")
     if known is None or known[0] != key:
-        known = cache["marks"] = (key, [marks(g, p) for p in range(g.n)])
-    return n + known[1][player]
+        counts = [fountains + sum(n for color, n in flags if flag_holds(g, p, color))
+                  if flags else fountains for p, (_, fountains, flags, _) in enumerate(_shown(g))]
+        known = cache["marks"] = (key, counts)
+    return known[1]
+
+
+def _count_marks(g: Game, player: int, n: int) -> int:
+    return n + _all_marks(g)[player]
+
+
+def _count_all_marks(g: Game, counts: list[int]) -> list[int]:
+    marks = _all_marks(g)
+    return [n + marks[p] for p, n in enumerate(counts)]
+
+
+def _most_marks(g: Game, counts: list[int]) -> list[int]:
+    """At most what `_count_all_marks` gives: every flag as if it held (no board compared)."""
+    return [n + most for n, (_, _, _, most) in zip(counts, _shown(g), strict=True)]
+
+
+_count_marks.each = _count_all_marks  # type: ignore[attr-defined]  # hooks.modified_each
+_count_marks.bound = _most_marks  # type: ignore[attr-defined]  # hooks.bound_each
 
 
 # ------------------------------------------------------------------ special achievements
@@ -367,6 +412,7 @@ class CityHooks:
     def __init__(self, edition: int):
         self.hooks = _hooks(edition)
         self.watches = frozenset((h.kind, v) for h in self.hooks for v in h.verbs)
+        self.static_watches = self.watches  # `has` never changes (hooks.watch_plan)
 
     def __call__(self, g: Game) -> tuple[Hook, ...]:
         return self.hooks
@@ -382,24 +428,39 @@ def endorse_options(g: Game, player: int) -> list[tuple]:
     ps = g.state.players[player]
     if ps.counts[SPECIAL_ACTIONS] & ENDORSE_BIT or not ps.hand:  # X3-T7: once per turn
         return []
+    pairs = _endorse_pairs(g, player)
+    if not pairs:
+        return []
+    cheapest = min(g.value(c) for c in ps.hand)
+    # C3-T13: a card to pay with of value at most the city's
+    return [("endorse", card, city) for card, city, value in pairs if cheapest <= value]
+
+
+def _endorse_pairs(g: Game, player: int) -> list[tuple[int, int, int]]:
+    """(card, city, the city's value) for each top card a top city could endorse, kept
+    until the board changes (or always worked out when a card's value may be modified)."""
+    ps = g.state.players[player]
+    keep = VALUE_QUERY not in g.modded
+    if keep:
+        known = g.hooks.cache.setdefault("endorse", {}).get(player)
+        if known is not None and known[0] == ps.board:
+            return known[1]
     tops = ps.top_cards()
     facts = city_facts(g.rules.edition)
     cities = [c for c in tops if c in facts]
-    if not cities:
-        return []
-    cheapest = min(g.value(c) for c in ps.hand)
-    out = []
-    for card in tops:
+    pairs = []
+    for card in tops if cities else ():
         # Ruling (Q-08, C4-T6): a city is never endorsed (nor dogma'd): it has no effects
         featured = g.card(card).featured
         if card in facts or featured < 0:
             continue
         for city in cities:
-            # C3-T14: the featured icon anywhere on the city (a Search icon included);
-            # C3-T13: a card to pay with of value at most the city's
-            if g.card(city).top[featured] and cheapest <= g.value(city):
-                out.append(("endorse", card, city))
-    return out
+            # C3-T14: the featured icon anywhere on the city (a Search icon included)
+            if g.card(city).top[featured]:
+                pairs.append((card, city, g.value(city)))
+    if keep:
+        g.hooks.cache["endorse"][player] = (ps.board, pairs)
+    return pairs
 
 
 async def endorse_action(g: Game, player: int, option: tuple) -> None:
@@ -437,14 +498,6 @@ def _melds_a_city(g: Game, option: tuple) -> bool:
     return option[1] in city_facts(g.rules.edition)
 
 
-def _no_cities(options):
-    """Dogma options without the top cities."""
-    def run(g: Game, player: int) -> list[tuple]:
-        facts = city_facts(g.rules.edition)
-        return [o for o in options(g, player) if o[1] not in facts]
-    return run
-
-
 # ------------------------------------------------------------------ joining a ruleset
 def join(rs: Ruleset) -> None:
     e = rs.edition
@@ -458,8 +511,9 @@ def join(rs: Ruleset) -> None:
     rs.end_of_action.append(_forget_taken)
     # Ruling (Q-08, C4-T6, C3-T16): no Dogma action (nor parley) on a city, in either edition
     # A Meld action may now ask (a Search's return order, which achievement to junk)
-    rs.actions = tuple(replace(a, options=_no_cities(a.options)) if a.verb in ("dogma", "parley")
-                       else also_asks(a, _melds_a_city) if a.verb == "meld" else a
+    # Ruling (Q-08, C4-T6): a city has no effects: never the target of a Dogma (or parley)
+    rs.no_dogma = rs.no_dogma | frozenset(city_facts(e))
+    rs.actions = tuple(also_asks(a, _melds_a_city) if a.verb == "meld" else a
                        for a in rs.actions) + (ENDORSE,)
 
 

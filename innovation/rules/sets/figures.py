@@ -303,7 +303,7 @@ def join(rs: Ruleset) -> None:
     if rs.edition != 4:
         return  # the 3rd edition's Figures need the Echoes machinery (inspire, echo effects)
     index = KarmaIndex(rs)
-    rs.no_dogma = index.figures  # F4-T3: figures can't be dogmaed anymore
+    rs.no_dogma = rs.no_dogma | index.figures  # F4-T3: figures can't be dogmaed anymore
     rs.hook_providers.append(index)
     rs.action_asks = index.action_asks
     for query in QUERIES:
