@@ -131,7 +131,7 @@ def test_the_command_line_lists_what_is_missing_and_refuses_sets():
     assert "missing: " in run.stdout
     # cities have no text to write: only their rules decide whether the set is playable
     from innovation.editions import cards_to_write
-    assert cards_to_write(4, "cities") == () and len(cards_to_write(3, "artifacts")) == 105
+    assert cards_to_write(4, "cities") == () and len(cards_to_write(3, "figures")) == 105
     run = subprocess.run([sys.executable, "-m", "innovation.cli", "fuzz", "--games", "2",
                           "--sets", "unseen"], capture_output=True, text=True, timeout=60)
     assert run.returncode == 2 and run.stderr.count("\n") == 1 and "unseen" in run.stderr
