@@ -16,6 +16,7 @@ from ..actions import also_asks, free_dogma
 from ..decision import CARDS, YESNO, Decision
 from ..dogma import echo_steps
 from ..engine import Game
+from ..hooks import VALUE_QUERY
 from ..ruleset import Ruleset, SpecialAchievement
 from ..verbs import meld
 
@@ -33,9 +34,12 @@ def unique_highest_top(g: Game, player: int) -> bool:
     """4th edition: the highest value among the player's top cards appears exactly once.
     Ruling (E4-T1): an empty board has no top card, so no unique highest one."""
     best, count = 0, 0
+    cards = g.cards.cards
+    plain = VALUE_QUERY not in g.modded  # top_value written out: every base draw asks
     for pile in g.state.players[player].piles:
         if pile:
-            v = top_value(g, pile[-1])
+            c = cards[pile[-1]]
+            v = c.visible_age or (c.age if plain else g.value(pile[-1]))
             if v > best:
                 best, count = v, 1
             elif v == best:
