@@ -174,6 +174,8 @@ def _runner(k: Karma, owner: int, cid: int):
 # ---------------------------------------------------------------- figure draws
 async def share_bonus(g: Game, player: int, run: DogmaRun) -> None:
     """The sharing bonus is a figure of the player's highest top value (§5.2, F4-T7)."""
+    # Ruling (F4-T7, X4-T7): only after a real change by a sharing opponent (DogmaRun.bonus
+    # counts moves; a reveal moves nothing in the 4th edition: reveal_counts_for_sharing)
     if g.logging:
         g.note(f"{g.name(player)} draws a figure for sharing.")
     await draw(g, player, g.highest_top_age(player), purpose=SET, why="share", run=run)
@@ -182,6 +184,8 @@ async def share_bonus(g: Game, player: int, run: DogmaRun) -> None:
 async def opponents_draw_figures(g: Game, player: int, cid: int) -> None:
     """After an Achieve action claims a standard achievement, each opponent, clockwise,
     draws a figure of their own highest top value."""
+    # Ruling (Q-17): any age card claimed by the Achieve action is a standard achievement
+    # (a secret of the Unseen too); specials, decrees and effects' claims draw nothing
     if g.card(cid).kind != AGE_CARD or g.loc[cid][:2] != (ACHIEVED, player):
         return
     for q in g.order_from(player)[:-1]:
@@ -257,7 +261,9 @@ def fade_step(index: KarmaIndex):
         if all(sum(1 for pile in ps.piles if pile and pile[-1] in figures) < 2 for ps in players):
             return  # the usual case, checked without building lists
         current = g.state.current
-        # Ruling: the current player fades first, then the others clockwise
+        # Ruling (F4-T9): fading is scoring (score events, scoring karmas), and a "fade" event
+        # lets a karma negate it (Duke Ellington). The current player fades first, then the
+        # others clockwise
         for p in [current] + g.order_from(current)[:-1]:
             while players[p].alive:
                 tops = [c for c in g.tops(p) if c in figures]
@@ -281,6 +287,7 @@ async def issue_decree(g: Game, player: int, cid: int) -> bool:
     player's, its effect runs. True if it ran."""
     kind, holder, _ = g.loc[cid]
     if kind == ACHIEVED and holder != player:
+        # Ruling (F4-T10): back to the decrees' own area, not to the special achievements
         await to_decrees(g, player, cid)
         return False
     if kind == DECREES and not await achieve(g, player, cid):
@@ -307,6 +314,8 @@ def decree_action(index: KarmaIndex) -> Action:
             colors = {cards[c].color for c in figs}
         names: set[str] = set()
         anything = False
+        # Ruling (F4-T6): decree karmas relax the cost: a named decree, or any decree
+        # (William Shakespeare), with that many figures whatever their values and colours
         for k in index(g).get((DECREE, player), ()):
             if len(figs) >= k.figures:
                 if k.decree:
@@ -321,6 +330,7 @@ def decree_action(index: KarmaIndex) -> Action:
         g.state.players[player].counts[SPECIAL_ACTIONS] |= DECREE_BIT
         if g.logging:
             g.note(f"{g.name(player)} issues the {g.card(cid).name} decree.")
+        # Ruling (F4-T6): issuing a decree is an event karmas watch (Ximen Bao: "first ...")
         if await would(g, Event("decree", player, cid, action=True)):
             return
         # Ruling (F4-T2): the whole hand is junked, figures or not, one card at a time
@@ -343,7 +353,7 @@ def join(rs: Ruleset) -> None:
     rs.featured_icon = auspice(index)
     rs.share_bonus = share_bonus
     rs.after_achieve.append(opponents_draw_figures)
-    # Ruling (X4-T5): the "When" karma is step 4 of the Meld action's steps, after the city
+    # Ruling (X4-T5, F4-T4): the "When" karma is step 4 of the Meld action's steps, after the city
     # and dig steps and before promotion: the sets join in that order
     step = when_step(index)
     step.rank = 4  # type: ignore[attr-defined]  # sorted among the sets' ranked steps
