@@ -33,7 +33,7 @@ class Ctx(Queries, Moves, Choices, Echoes, FigureVerbs, ArtifactVerbs):
         self.effect_index = effect_index
         self._source: Source | None = None
         # how much the effect's printed values go up (Archimedes, Johannes Kepler): `v`
-        self.bump = run.bump
+        self.bump = run.bump if run is not None else 0
 
 
 def make_ctx(g: Game, me: int, owner: int, card: int, run: DogmaRun, i: int) -> Ctx:
