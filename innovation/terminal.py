@@ -96,6 +96,8 @@ def card_help(g: Game, name: str) -> str:
     if impl:
         for text, demand in zip(impl.texts, impl.demands, strict=True):
             lines.append(f"  {'[demand] ' if demand else ''}{text}")
+        for karma in impl.karmas:  # Figures: every karma, as the card words it
+            lines.append(f"  [karma] {karma.text}")
     return "\n".join(lines)
 
 

@@ -57,3 +57,41 @@ def test_a_clone_at_a_karma_collision_goes_on_like_the_original():
     assert c.labels(c.pending) == g.labels(g.pending)
     assert [c.card(x).name for x in c.state.players[0].score] == \
         [g.card(x).name for x in g.state.players[0].score]
+
+
+def test_random_games_with_figures_leak_no_hidden_card():
+    """Hidden information: the figures' zones (hand, score pile, decks, the forecast a Trade
+    decree fills) leak no title to the other players, for the whole of random games."""
+    import random
+
+    from test_views import assert_no_leak
+
+    from innovation.editions import new_game
+    from innovation.fuzz import fuzz_answer
+
+    for seed in range(3):
+        g = new_game(2, seed=seed, expansions=["figures"], allow_missing=True)
+        rng = random.Random(seed)
+        try:
+            while g.pending is not None:
+                for p in range(2):
+                    assert_no_leak(g, p)
+                g.answer(fuzz_answer(g, rng, True))
+        except NotImplementedError:
+            continue  # Bear Grylls is not written yet
+
+
+def test_fuzz_with_figures_at_two_and_four_players():
+    from innovation.fuzz import fuzz
+
+    for players in (2, 4):
+        res = fuzz(15, players, seed=7, allow_missing=True, expansions=["figures"])
+        assert not res.failures, res.failures[0]["traceback"]
+
+
+def test_the_terminal_shows_a_figures_karmas():
+    from innovation.terminal import card_help
+
+    g = build("yunus_trade_decree")
+    text = card_help(g, "Muhammad Yunus")
+    assert text.count("[karma]") == 2 and "sole majority" in text

@@ -22,7 +22,7 @@ from .words import count_of
 
 
 class Ctx(Queries, Moves, Choices, Echoes, FigureVerbs, ArtifactVerbs):
-    __slots__ = ("g", "me", "owner", "card", "run", "effect_index", "_source")
+    __slots__ = ("g", "me", "owner", "card", "run", "effect_index", "_source", "bump")
 
     def __init__(self, g: Game, me: int, owner: int, card: int, run: DogmaRun, effect_index: int):
         self.g = g
@@ -32,6 +32,8 @@ class Ctx(Queries, Moves, Choices, Echoes, FigureVerbs, ArtifactVerbs):
         self.run = run
         self.effect_index = effect_index
         self._source: Source | None = None
+        # how much the effect's printed values go up (Archimedes, Johannes Kepler): `v`
+        self.bump = run.bump if run is not None else 0
 
 
 def make_ctx(g: Game, me: int, owner: int, card: int, run: DogmaRun, i: int) -> Ctx:

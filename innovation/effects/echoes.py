@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from ..model.cards import AGE_CARD
 from ..model.zones import FORECAST
 from ..rules import verbs as V
+from ..rules.hooks import claim_points
 from ..rules.sets.echoes import visible_bonuses, visible_echoes, visible_hexes
 
 if TYPE_CHECKING:
@@ -72,7 +73,8 @@ class Echoes:
         cards = g.cards.cards
         held = sum(1 for a in g.state.players[who].achievements
                    if cards[a].kind == AGE_CARD and g.value(a) == value)
-        return g.highest_top_age(who) >= value and g.score(who) >= 5 * value * (1 + held)
+        points = claim_points(g, who, value, g.score(who))
+        return g.highest_top_age(who) >= value and points >= 5 * value * (1 + held)
 
     # ------------------------------------------------------------ doing
     def draw_echoes(self, age: int, p: int | None = None) -> Awaitable[int | None]:

@@ -5,8 +5,10 @@ from __future__ import annotations
 from collections.abc import Awaitable, Iterable
 from typing import TYPE_CHECKING
 
+from ..model.state import ACTION_MAJORITY, THIS_ACTION
 from ..rules import verbs as V
 from ..rules.dogma import DogmaRun, impl_of, super_execute
+from ..rules.sets.figures import issue_decree
 from ..rules.victory import claimable
 
 if TYPE_CHECKING:
@@ -57,3 +59,39 @@ class FigureVerbs:
     def draw_from(self, set_name: str, age: int, p: int | None = None) -> Awaitable[int | None]:
         """Draw a card of a set in play (its base card if that pile is empty)."""
         return V.draw(self.g, self.me if p is None else p, age, purpose=set_name)
+
+    async def issue_decree(self, color: int) -> bool:
+        """Issue the decree of a colour, without the Decree action's cost (Sheikh Tamim)."""
+        g = self.g
+        for d in g.cards.decrees:
+            if d.set == FIGURES and d.color == color:
+                return await issue_decree(g, self.me, d.id)
+        return False
+
+    def hold_majority(self) -> None:
+        """"You have sole majority in every icon during the action" (Muhammad Yunus): until the
+        end of the current action, each of your icon counts is one more than anybody else's,
+        if it is not already (rules/sets/figures.py: majority)."""
+        self.g.state.players[self.me].counts[THIS_ACTION] |= ACTION_MAJORITY
+
+    async def execute_again(self, ev: Event) -> None:
+        """Execute once more the effect an "execute" event is about (Max Verstappen): the same
+        player, the same Dogma."""
+        g = self.g
+        card, run = ev.card, ev.run
+        assert card is not None and run is not None
+        effect = impl_of(g, card).effects[ev.value]
+        await effect(g.rules.ctx_factory(g, ev.player, run.owner, card, run, ev.value))
+
+    def take_from_deck(self, cid: int) -> Awaitable[int | None]:
+        """Draw a particular card lying on top of its supply pile (a revealed top card)."""
+        c = self.g.cards.cards[cid]
+        return V.draw(self.g, self.me, c.age, purpose=c.set, exact=True)
+
+    def deck_of_set(self, set_name: str, age: int) -> list[int]:
+        """A set's supply pile of an age (empty if the set is not in play)."""
+        g = self.g
+        return list(g.deck(set_name, age)) if set_name in g.set_slot else []
+
+    def shuffle_deck(self, set_name: str, age: int) -> None:
+        V.shuffle_deck(self.g, set_name, age)

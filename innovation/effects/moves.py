@@ -89,8 +89,8 @@ class Moves:
     def score_card(self, cid: int, p: int | None = None) -> Awaitable[bool]:
         return V.score(self.g, self.me if p is None else p, cid)
 
-    def return_card(self, cid: int) -> Awaitable[bool]:
-        return V.return_card(self.g, self.me, cid)
+    def return_card(self, cid: int, p: int | None = None) -> Awaitable[bool]:
+        return V.return_card(self.g, self.me if p is None else p, cid)
 
     async def return_cards(self, cids: Iterable[int],
                            prompt: str = "Choose the order to return the cards in (each goes "

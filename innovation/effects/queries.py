@@ -22,6 +22,11 @@ class Queries:
     me: int
     run: DogmaRun
 
+    def v(self, n: int) -> int:
+        """A value printed in the effect (a value box), as it reads now: karmas may raise
+        every such value for an effect or an action (Archimedes, Johannes Kepler)."""
+        return n + self.bump  # type: ignore[attr-defined]
+
     def c(self, cid: int) -> Card:
         return self.g.cards.cards[cid]
 

@@ -49,9 +49,13 @@ class Rng:
 # the expansions: a bit per action, SPECIAL_ACTION_BITS), draws of base cards (the
 # Unseen's first-draw rule), and special achievements an event earned this turn, awaiting
 # their claim (a bit each, numbered by the set that brings them: Cities' Legend ... Victory).
+# The last counter holds what lasts until the end of the current action (a bit each:
+# ACTION_MAJORITY, "you have sole majority in every icon during the action").
 TURN_COUNTERS = ("tucked", "scored", "drawn", "actions", "special_actions", "base_draws",
-                 "specials_due")
-TUCKED, SCORED, DRAWN, ACTIONS, SPECIAL_ACTIONS, BASE_DRAWS, SPECIALS_DUE = range(len(TURN_COUNTERS))
+                 "specials_due", "this_action")
+TUCKED, SCORED, DRAWN, ACTIONS, SPECIAL_ACTIONS, BASE_DRAWS, SPECIALS_DUE, THIS_ACTION = \
+    range(len(TURN_COUNTERS))
+ACTION_MAJORITY = 1
 SPECIAL_ACTION_BITS = {"endorse": 1, "decree": 2, "inspire": 4}
 
 

@@ -14,9 +14,9 @@ from dataclasses import dataclass, replace
 from ..model.cards import SPECIAL
 from ..model.zones import AVAILABLE
 from .decision import CARDS, Decision
-from .dogma import dogma
+from .dogma import DogmaRun, dogma
 from .engine import Game
-from .hooks import DOGMA_QUERY, modified
+from .hooks import DOGMA_QUERY, WOULD, Event, modified, watching, would
 from .verbs import achieve, claim_special, draw, meld, return_card, win
 from .victory import check_achievement_victory, claimable, specials_earned
 
@@ -121,9 +121,21 @@ async def dogma_action(g: Game, player: int, option: Option) -> None:
 async def free_dogma(g: Game, player: int, cid: int, foreseen: bool = False) -> None:
     """A Dogma action on a top card, with its sharing bonus (also the free Dogma action
     after an Echoes promotion, on a `foreseen` card)."""
-    run = await dogma(g, player, cid, foreseen=foreseen)
-    if run is not None and run.bonus:
+    await after_dogma(g, player, await dogma(g, player, cid, foreseen=foreseen))
+
+
+async def after_dogma(g: Game, player: int, run: DogmaRun | None) -> None:
+    """The end of a Dogma action (or Endorse, or a free Dogma action) `run`: the sharing
+    bonus if a sharing opponent changed something; otherwise, with hooks, a "no_bonus"
+    event ("if an opponent would not draw a card for sharing": Grace Hopper)."""
+    if run is None:
+        return  # Ruling: a karma replaced the Dogma action: no bonus, drawn or not
+    if run.bonus:
         await sharing_bonus(g, player, run)
+    elif g.hooks is not None and watching(g, WOULD, "no_bonus"):
+        # Ruling: the missing draw comes where the bonus would, once the effects are done
+        # (before the action's end: a karma's changes belong to the Dogma action)
+        await would(g, Event("no_bonus", player, run.card, run=run))
 
 
 async def sharing_bonus(g: Game, player: int, run: object) -> None:

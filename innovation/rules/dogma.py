@@ -26,7 +26,7 @@ class DogmaRun:
     """What one Dogma action (or self-execution) shares between its effects."""
 
     __slots__ = ("owner", "card", "featured", "sharers", "vulnerable", "memo", "self_exec",
-                 "unconfirmed", "may_parley", "bonus", "foreseen")
+                 "unconfirmed", "may_parley", "bonus", "foreseen", "bump")
 
     def __init__(self, owner: int, card: int, featured: int, self_exec: bool = False):
         self.owner = owner
@@ -42,6 +42,7 @@ class DogmaRun:
         self.may_parley: set[int] | frozenset[int] = _NOBODY
         self.bonus = False  # a sharing opponent changed something: free Draw afterwards
         self.foreseen = -1  # Echoes (Q-12): the card promoted just before this Dogma action
+        self.bump = 0  # how much every printed value of its effects goes up (Johannes Kepler)
 
 
 def impl_of(g: Game, cid: int) -> CardImpl:
@@ -201,6 +202,9 @@ async def dogma(g: Game, player: int, cid: int, action: bool = True, times: int 
         ev = Event("dogma", player, cid, action=action)
         if await would(g, ev):
             return None
+        bump = ev.result if isinstance(ev.result, int) else 0  # a karma raised the values
+    else:
+        bump = 0
     card = g.card(cid)
     icon = card.featured
     if g.rules.featured_icon is not None:
@@ -211,6 +215,7 @@ async def dogma(g: Game, player: int, cid: int, action: bool = True, times: int 
         await _not_sharing(g, player, cid, run)
     if foreseen:
         run.foreseen = cid
+    run.bump = bump
     steps = plan(g, player, cid, DOGMA)
     if times > 1:
         # Ruling (Q-07): echo effects are non-demand effects of the plan: doubled too
@@ -235,12 +240,25 @@ async def _not_sharing(g: Game, player: int, cid: int, share: DogmaRun) -> None:
                 share.vulnerable.remove(q)
 
 
+async def _execute(g: Game, run: DogmaRun, step: Step, me: int) -> None:
+    """One player executes one effect of the plan. With hooks, an "execute" event first
+    ("if you would execute an effect": `ev.value` is the effect's index, -1 for an echo
+    effect); a karma may replace it, or raise the effect's printed values (`ev.result`)."""
+    x = g.rules.ctx_factory(g, me, run.owner, step.card, run, step.index)
+    if g.hooks is not None and watching(g, WOULD, "execute"):
+        ev = Event("execute", me, step.card, value=step.index, run=run)
+        if await would(g, ev):
+            return
+        if isinstance(ev.result, int):
+            x.bump += ev.result
+    await step.effect(x)
+
+
 async def _run_step(g: Game, run: DogmaRun, step: Step) -> None:
     s = g.state
-    make = g.rules.ctx_factory
-    player, cid, i, effect = run.owner, step.card, step.index, step.effect
+    player, cid, i = run.owner, step.card, step.index
     if step.kind == ALONE:
-        await effect(make(g, player, player, cid, run, i))
+        await _execute(g, run, step, player)
         return
     if step.kind == DEMAND or step.kind == COMPEL:
         if step.kind == DEMAND:
@@ -263,7 +281,7 @@ async def _run_step(g: Game, run: DogmaRun, step: Step) -> None:
             if g.hooks is not None and watching(g, WOULD, "demand") and \
                     await would(g, Event("demand", player, cid, value=i, target=q)):
                 continue  # a hook replaced this demand on this player
-            await effect(make(g, q, player, cid, run, i))
+            await _execute(g, run, step, q)
         return
     for q in list(run.sharers):
         if not s.players[q].alive:
@@ -277,11 +295,11 @@ async def _run_step(g: Game, run: DogmaRun, step: Step) -> None:
         # Ruling: the parley payment above is not part of the shared effect, so it does
         # not earn the sharing bonus; a teammate's changes never do (team rules).
         before = s.moves
-        await effect(make(g, q, player, cid, run, i))
+        await _execute(g, run, step, q)
         if s.moves != before and g.is_opponent(player, q):
             run.bonus = True
     if s.players[player].alive:
-        await effect(make(g, player, player, cid, run, i))
+        await _execute(g, run, step, player)
 
 
 async def _parley(g: Game, player: int, prompt: str) -> bool:

@@ -37,6 +37,12 @@ ACHIEVEMENTS_QUERY, CLAIMABLE_QUERY = "achievements", "claimable"
 HAND_QUERY = "hand"  # the cards that count as being in a player's hand (Ctx.hand)
 CLAIM_AGE_QUERY = "claim_age"  # the highest top value as far as claiming achievements goes
 DOGMA_QUERY = "dogma"  # the cards a player may activate with a Dogma action
+# a player's points as far as the cost of claiming an achievement of a value goes: the
+# query is about `(player, value)` (Antonie Van Leeuwenhoek)
+CLAIM_POINTS_QUERY = "claim_points"
+# how much lower each requirement of a special achievement is for a player: 0 by default
+# (Hedy Lamar); the conditions read it through `special_slack`
+SPECIAL_QUERY = "special"
 
 
 @dataclass(slots=True)
@@ -56,6 +62,7 @@ class Event:
     why: str = ""  # what a rule's draw is for: "share" (the sharing bonus), "achieve" ...
     target: int = -1  # the player a change is aimed at (a demand's victim, a would-be sharer)
     run: Any = None  # the Dogma a rule's change belongs to (the sharing bonus's draw): its card, icon
+    purpose: str = ""  # the set a draw is meant to take ("figures": "draw a figure")
 
 
 Run = Callable[["Game", Event], Awaitable[bool | None]]
@@ -259,3 +266,17 @@ def modified_each(g: Game, query: str, values: list) -> list:
         each = getattr(mod, "each", None)
         values = each(g, values) if each is not None else [mod(g, p, v) for p, v in enumerate(values)]
     return values
+
+
+def special_slack(g: Game, player: int) -> int:
+    """How much lower each requirement of a special achievement is for a player (a count or
+    a value: "one fewer or one lower", Hedy Lamar); 0 without a karma saying so."""
+    return 0 if g.hooks is None or SPECIAL_QUERY not in g.modded else \
+        modified(g, SPECIAL_QUERY, player, 0)
+
+
+def claim_points(g: Game, player: int, value: int, points: int) -> int:
+    """A player's points as far as the cost of claiming an achievement of `value` goes
+    (Antonie Van Leeuwenhoek: cards in hand count too)."""
+    return points if g.hooks is None or CLAIM_POINTS_QUERY not in g.modded else \
+        modified(g, CLAIM_POINTS_QUERY, (player, value), points)

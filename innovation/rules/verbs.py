@@ -96,16 +96,16 @@ async def draw(g: Game, player: int, age: int, action: bool = False,
     """Draw a card of `age` (or the next age whose base pile is not empty) into the
     player's hand, from the pile the sets' draw rules choose. `purpose` is "base" for a
     plain draw, or a set's name when a rule draws that set's card (a City, a Figure).
-    `exact` draws from the base pile of that very age, no skipping and no set's draw rule
-    (a City's Search, C3-T8): None if that pile is empty. `why` names a rule's draw for
+    `exact` draws from the `purpose` set's pile of that very age, no skipping and no set's
+    draw rule (a City's Search, C3-T8): None if that pile is empty. `why` names a rule's draw for
     hooks ("share": the sharing bonus, of the Dogma `run`)."""
     ev = None
     if g.hooks is not None and watching(g, WOULD, "draw"):
-        ev = Event("draw", player, value=age, action=action, why=why, run=run)
+        ev = Event("draw", player, value=age, action=action, why=why, run=run, purpose=purpose)
         if await would(g, ev):
             return ev.result
     if exact:
-        pile = g.state.decks[age]
+        pile = g.state.decks[age] if purpose == "base" else g.deck(purpose, age)
         if not pile:
             return None
     else:
@@ -122,10 +122,18 @@ async def draw(g: Game, player: int, age: int, action: bool = False,
     if ev is not None:
         ev.card = cid
     if ev is None and g.hooks is not None and watching(g, AFTER, "draw"):
-        ev = Event("draw", player, value=age, action=action, why=why, card=cid, run=run)
+        ev = Event("draw", player, value=age, action=action, why=why, card=cid, run=run,
+                   purpose=purpose)
     if ev is not None or g.rules.after_change is not None:
         await _done(g, ev)
     return cid
+
+
+def shuffle_deck(g: Game, set_name: str, age: int) -> None:
+    """Shuffle a supply pile (after a search through it). No card moves: no event."""
+    g.state.rng.shuffle(g.deck(set_name, age))
+    if g.logging:
+        g.note(f"The {'' if set_name == 'base' else set_name + ' '}{age} deck is shuffled.")
 
 
 async def dig(g: Game, player: int, age: int, purpose: str = "artifacts") -> int | None:

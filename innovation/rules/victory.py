@@ -7,9 +7,11 @@ from .engine import Game, GameOver
 from .hooks import (
     ACHIEVEMENTS_QUERY,
     CLAIM_AGE_QUERY,
+    CLAIM_POINTS_QUERY,
     CLAIMABLE_QUERY,
     ICONS_QUERY,
     bound_each,
+    claim_points,
     live,
     modified,
     modified_each,
@@ -34,17 +36,21 @@ def claimable(g: Game, player: int) -> list[int]:
     top = g.highest_top_age(player)
     if CLAIM_AGE_QUERY in g.modded:
         top = modified(g, CLAIM_AGE_QUERY, player, top)
-    if points < 5 or top == 0:
+    costs = CLAIM_POINTS_QUERY in g.modded  # points may depend on the value claimed
+    if (points < 5 and not costs) or top == 0:
         return []
     out = []
     held: list[int] | None = None
     for c in g.state.achievements:
         card = cards[c]
-        if card.kind != AGE_CARD or card.age > top or points < 5 * card.age:
+        if card.kind != AGE_CARD or card.age > top:
+            continue
+        pts = points if not costs else claim_points(g, player, card.age, points)
+        if pts < 5 * card.age:
             continue
         if held is None:
             held = [cards[a].age for a in g.state.players[player].achievements if cards[a].kind == AGE_CARD]
-        if points >= 5 * card.age * (1 + held.count(card.age)):
+        if pts >= 5 * card.age * (1 + held.count(card.age)):
             out.append(c)
     return out if CLAIMABLE_QUERY not in g.modded else modified(g, CLAIMABLE_QUERY, player, out)
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ...model.zones import BOARD
-from ..actions import Option, also_asks, end_of_action, sharing_bonus
+from ..actions import Option, after_dogma, also_asks, end_of_action
 from ..decision import CARDS, CHOICE, Decision
 from ..dogma import COMPEL, DEMAND, DOGMA, SUPER, Step, dogma
 from ..engine import Game
@@ -136,9 +136,7 @@ async def artifact_turn_start(g: Game) -> None:
     if choice == "dogma":
         # Ruling (Q-11, A3-T9): a Dogma action for karmas and the sharing bonus (a figure
         # with Figures); its icons count for the player during it (A3-T6)
-        run = await dogma(g, p, cid, extra_icons=True)
-        if run is not None and run.bonus:
-            await sharing_bonus(g, p, run)
+        await after_dogma(g, p, await dogma(g, p, cid, extra_icons=True))
     # Ruling (Q-09, A4-T4): in the 4th edition the artifact's own effects may move it off
     # the display; then nothing more happens to it
     if g.state.players[p].display == [cid]:

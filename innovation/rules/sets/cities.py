@@ -19,7 +19,7 @@ from functools import cache
 from ...model.cards import AGE_CARD, CITY_SPLAY_SLOTS, LEFT, NONE, RIGHT, UP, CardSet, card_set
 from ...model.state import SPECIAL_ACTION_BITS, SPECIAL_ACTIONS, SPECIALS_DUE
 from ...model.zones import AVAILABLE, BOARD
-from ..actions import Action, also_asks, sharing_bonus
+from ..actions import Action, after_dogma, also_asks
 from ..decision import CARDS, Decision
 from ..dogma import dogma
 from ..engine import Game
@@ -480,9 +480,7 @@ async def endorse_action(g: Game, player: int, option: tuple) -> None:
         await junk(g, player, paid)
     # C3-T12: a Dogma action with each demand twice round the table and each non-demand
     # effect twice for the player (once for each sharer), with the sharing bonus
-    run = await dogma(g, player, cid, times=2)
-    if run is not None and run.bonus:
-        await sharing_bonus(g, player, run)
+    await after_dogma(g, player, await dogma(g, player, cid, times=2))
 
 
 def endorse_label(g: Game, option: tuple) -> str:

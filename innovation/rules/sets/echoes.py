@@ -16,7 +16,7 @@ from ..actions import also_asks, free_dogma
 from ..decision import CARDS, YESNO, Decision
 from ..dogma import echo_steps
 from ..engine import Game
-from ..hooks import VALUE_QUERY
+from ..hooks import VALUE_QUERY, special_slack
 from ..ruleset import Ruleset, SpecialAchievement
 from ..verbs import meld
 
@@ -187,21 +187,23 @@ def pile_icon_counts(g: Game, player: int, color: int) -> list[int]:
 
 def wealth(g: Game, p: int) -> bool:
     # the board's bonuses are counted (and cached) with the score's bonus points
-    return g.state.players[p].bonus_count(g.cards) >= 8
+    return g.state.players[p].bonus_count(g.cards) >= 8 - special_slack(g, p)
 
 
 def heritage(g: Game, p: int) -> bool:
+    n = 8 - special_slack(g, p)
     for c, pile in enumerate(g.state.players[p].piles):
         # one hexagon per card: a pile needs eight cards
-        if len(pile) >= 8 and visible_hexes(g, p, c) >= 8:
+        if len(pile) >= n and visible_hexes(g, p, c) >= n:
             return True
     return False
 
 
 def history(g: Game, p: int) -> bool:
+    n = 4 - special_slack(g, p)
     for c, pile in enumerate(g.state.players[p].piles):
         # one echo effect per card: a pile needs four cards
-        if len(pile) >= 4 and visible_echoes(g, p, c) >= 4:
+        if len(pile) >= n and visible_echoes(g, p, c) >= n:
             return True
     return False
 
@@ -209,8 +211,10 @@ def history(g: Game, p: int) -> bool:
 def supremacy(g: Game, player: int) -> bool:
     """Three or more of one icon in each of four colours, the same icon in all four."""
     piles = g.state.players[player].piles
+    k = special_slack(g, player)  # Hedy Lamar: two of one icon in each of three colours
+    colors, n = 4 - k, 3 - k
     # four colours of three: twelve of one icon on the board at least
-    if sum(1 for pile in piles if pile) < 4 or max(g.icon_counts(player)) < 12:
+    if sum(1 for pile in piles if pile) < colors or max(g.icon_counts(player)) < colors * n:
         return False
     # each pile's icon counts packed 8 bits per icon (the cards' packed vectors): one
     # addition per card, then a shift per icon
@@ -224,7 +228,7 @@ def supremacy(g: Game, player: int) -> bool:
                 for cid in pile[:-1]:
                     v += cards[cid].pshown[splay]
             packed.append(v)
-    return any(sum(1 for v in packed if (v >> 8 * i) & 255 >= 3) >= 4 for i in range(N_ICONS))
+    return any(sum(1 for v in packed if (v >> 8 * i) & 255 >= n) >= colors for i in range(N_ICONS))
 
 
 def specials(edition: int) -> dict[str, SpecialAchievement]:
@@ -233,7 +237,7 @@ def specials(edition: int) -> dict[str, SpecialAchievement]:
         "Wealth": SpecialAchievement("Wealth", wealth, "Eight or more bonuses visible on your board.",
                                      board_only=True),
         "Destiny": SpecialAchievement(
-            "Destiny", lambda g, p: len(g.state.players[p].forecast) >= destiny,
+            "Destiny", lambda g, p: len(g.state.players[p].forecast) >= destiny - special_slack(g, p),
             f"{'Five' if destiny == 5 else 'Seven'} or more cards in your forecast."),
         "Heritage": SpecialAchievement("Heritage", heritage, "Eight or more hexagons visible in one "
                                        "colour.", board_only=True),

@@ -14,7 +14,7 @@ from typing import Any
 
 from ...model.cards import AGE_CARD, PERSON, card_set
 from ...model.cards import ICONS as ICON_NAMES
-from ...model.state import SPECIAL_ACTIONS
+from ...model.state import ACTION_MAJORITY, SPECIAL_ACTIONS, THIS_ACTION
 from ...model.zones import ACHIEVED, BOARD, DECREES
 from ..actions import Action, Option
 from ..decision import CARDS, CHOICE, Decision
@@ -25,6 +25,7 @@ from ..hooks import (
     AFTER,
     ANY,
     CLAIM_AGE_QUERY,
+    CLAIM_POINTS_QUERY,
     CLAIMABLE_QUERY,
     DECREE,
     DOGMA_QUERY,
@@ -33,6 +34,7 @@ from ..hooks import (
     INSTEAD,
     OPPONENT,
     POINTS_QUERY,
+    SPECIAL_QUERY,
     STATIC,
     VALUE_QUERY,
     YOU,
@@ -49,7 +51,7 @@ SET = "figures"
 ASKS = ("asks", None)  # in an index: some active karma watches events (and may ask)
 DECREE_BIT = 2  # this turn's special actions (a bit each): the Decree action's
 QUERIES = (ICONS_QUERY, POINTS_QUERY, VALUE_QUERY, ACHIEVEMENTS_QUERY, CLAIMABLE_QUERY, HAND_QUERY,
-           CLAIM_AGE_QUERY, DOGMA_QUERY)
+           CLAIM_AGE_QUERY, DOGMA_QUERY, CLAIM_POINTS_QUERY, SPECIAL_QUERY)
 
 
 class KarmaIndex:
@@ -172,6 +174,8 @@ def _runner(k: Karma, owner: int, cid: int):
 # ---------------------------------------------------------------- figure draws
 async def share_bonus(g: Game, player: int, run: DogmaRun) -> None:
     """The sharing bonus is a figure of the player's highest top value (§5.2, F4-T7)."""
+    # Ruling (F4-T7, X4-T7): only after a real change by a sharing opponent (DogmaRun.bonus
+    # counts moves; a reveal moves nothing in the 4th edition: reveal_counts_for_sharing)
     if g.logging:
         g.note(f"{g.name(player)} draws a figure for sharing.")
     await draw(g, player, g.highest_top_age(player), purpose=SET, why="share", run=run)
@@ -180,6 +184,8 @@ async def share_bonus(g: Game, player: int, run: DogmaRun) -> None:
 async def opponents_draw_figures(g: Game, player: int, cid: int) -> None:
     """After an Achieve action claims a standard achievement, each opponent, clockwise,
     draws a figure of their own highest top value."""
+    # Ruling (Q-17): any age card claimed by the Achieve action is a standard achievement
+    # (a secret of the Unseen too); specials, decrees and effects' claims draw nothing
     if g.card(cid).kind != AGE_CARD or g.loc[cid][:2] != (ACHIEVED, player):
         return
     for q in g.order_from(player)[:-1]:
@@ -222,6 +228,28 @@ def when_step(index: KarmaIndex):
     return step
 
 
+# ---------------------------------------------------------------- "during the action"
+def majority(g: Game, who: Any, counts: list[int]) -> list[int]:
+    """An icon modifier: a player holding "sole majority in every icon during the action"
+    (FigureVerbs.hold_majority) has, of each icon, one more than any other player, unless
+    they have more already."""
+    if not g.state.players[who].counts[THIS_ACTION] & ACTION_MAJORITY:
+        return counts
+    others = [g.icon_counts(q) for q in g.order_from(who)[:-1]]
+    return [max([n] + [o[i] + 1 for o in others]) for i, n in enumerate(counts)]
+
+
+majority.live = lambda g: any(ps.counts[THIS_ACTION] for ps in g.state.players)  # type: ignore[attr-defined]
+
+
+async def action_over(g: Game) -> None:
+    """What lasted "during the action" ends with it."""
+    for ps in g.state.players:
+        if ps.counts[THIS_ACTION]:
+            ps.counts[THIS_ACTION] = 0
+            ps.ver += 1  # special achievements are checked again
+
+
 # ---------------------------------------------------------------- fading
 def fade_step(index: KarmaIndex):
     figures = index.figures
@@ -233,7 +261,9 @@ def fade_step(index: KarmaIndex):
         if all(sum(1 for pile in ps.piles if pile and pile[-1] in figures) < 2 for ps in players):
             return  # the usual case, checked without building lists
         current = g.state.current
-        # Ruling: the current player fades first, then the others clockwise
+        # Ruling (F4-T9): fading is scoring (score events, scoring karmas), and a "fade" event
+        # lets a karma negate it (Duke Ellington). The current player fades first, then the
+        # others clockwise
         for p in [current] + g.order_from(current)[:-1]:
             while players[p].alive:
                 tops = [c for c in g.tops(p) if c in figures]
@@ -251,6 +281,23 @@ def fade_step(index: KarmaIndex):
 
 
 # ---------------------------------------------------------------- the Decree action
+async def issue_decree(g: Game, player: int, cid: int) -> bool:
+    """Issue a decree, its cost paid: one in another player's achievements goes back to the
+    decrees, not activated (F4-T10); one among the decrees is claimed; then, if it is the
+    player's, its effect runs. True if it ran."""
+    kind, holder, _ = g.loc[cid]
+    if kind == ACHIEVED and holder != player:
+        # Ruling (F4-T10): back to the decrees' own area, not to the special achievements
+        await to_decrees(g, player, cid)
+        return False
+    if kind == DECREES and not await achieve(g, player, cid):
+        return False
+    if g.loc[cid][:2] != (ACHIEVED, player):
+        return False
+    await run_plan(g, DogmaRun(player, cid, -1), plan(g, player, cid, SELF))
+    return True
+
+
 def decree_action(index: KarmaIndex) -> Action:
     figures = index.figures
 
@@ -267,6 +314,8 @@ def decree_action(index: KarmaIndex) -> Action:
             colors = {cards[c].color for c in figs}
         names: set[str] = set()
         anything = False
+        # Ruling (F4-T6): decree karmas relax the cost: a named decree, or any decree
+        # (William Shakespeare), with that many figures whatever their values and colours
         for k in index(g).get((DECREE, player), ()):
             if len(figs) >= k.figures:
                 if k.decree:
@@ -281,20 +330,13 @@ def decree_action(index: KarmaIndex) -> Action:
         g.state.players[player].counts[SPECIAL_ACTIONS] |= DECREE_BIT
         if g.logging:
             g.note(f"{g.name(player)} issues the {g.card(cid).name} decree.")
+        # Ruling (F4-T6): issuing a decree is an event karmas watch (Ximen Bao: "first ...")
         if await would(g, Event("decree", player, cid, action=True)):
             return
         # Ruling (F4-T2): the whole hand is junked, figures or not, one card at a time
         while g.state.players[player].hand:
             await junk(g, player, g.state.players[player].hand[-1])
-        kind, holder, _ = g.loc[cid]
-        if kind == ACHIEVED and holder != player:
-            await to_decrees(g, player, cid)  # F4-T10: back to the decrees, not activated
-            return
-        if kind == DECREES and not await achieve(g, player, cid):
-            return
-        if g.loc[cid][:2] == (ACHIEVED, player):
-            run = DogmaRun(player, cid, -1)
-            await run_plan(g, run, plan(g, player, cid, SELF))
+        await issue_decree(g, player, cid)
 
     return Action("decree", options, run, lambda g, o: f"decree {g.card(o[1]).name}", asks=True)
 
@@ -311,7 +353,7 @@ def join(rs: Ruleset) -> None:
     rs.featured_icon = auspice(index)
     rs.share_bonus = share_bonus
     rs.after_achieve.append(opponents_draw_figures)
-    # Ruling (X4-T5): the "When" karma is step 4 of the Meld action's steps, after the city
+    # Ruling (X4-T5, F4-T4): the "When" karma is step 4 of the Meld action's steps, after the city
     # and dig steps and before promotion: the sets join in that order
     step = when_step(index)
     step.rank = 4  # type: ignore[attr-defined]  # sorted among the sets' ranked steps
@@ -321,5 +363,7 @@ def join(rs: Ruleset) -> None:
     # sharing bonus's draw ends with its own end of action); the end of a turn is the end of
     # its last action, so the turn's extra fade happens there
     rs.end_of_action.append(fade_step(index))
+    rs.end_of_action.append(action_over)
+    rs.modifiers.setdefault(ICONS_QUERY, []).append(majority)
     rs.actions = (*rs.actions, decree_action(index))
 

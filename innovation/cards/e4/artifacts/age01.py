@@ -24,7 +24,7 @@ async def holmegaard_bows(x: Ctx) -> None:
 
 @R.effect("Holmegaard Bows", "Draw a 2.")
 async def holmegaard_bows_draw(x: Ctx) -> None:
-    await x.draw(2)
+    await x.draw(x.v(2))
 
 
 # ------------------------------------------------------------------ Papyrus of Ani
@@ -99,7 +99,7 @@ async def xianrendong_shards(x: Ctx) -> None:
             await x.tuck(c)
     if len(scored) == 2 and x.color(scored[0]) == x.color(scored[1]):
         for _ in range(3):
-            await x.draw(1)
+            await x.draw(x.v(1))
 
 
 # ------------------------------------------------------------------ Priest-King
@@ -124,7 +124,7 @@ async def priest_king(x: Ctx) -> None:
           "colour, meld it and repeat this effect.")
 async def electrum_stater(x: Ctx) -> None:
     while True:
-        drawn = await x.draw_and_reveal(3)
+        drawn = await x.draw_and_reveal(x.v(3))
         if drawn is None or x.top(x.color(drawn)) is not None:
             return
         if not await x.meld(drawn):
@@ -168,7 +168,7 @@ async def treaty_of_kadesh(x: Ctx) -> None:
           "score the drawn card and repeat this effect.")
 async def sibidu_needle(x: Ctx) -> None:
     while True:
-        drawn = await x.draw_and_reveal(1)
+        drawn = await x.draw_and_reveal(x.v(1))
         if drawn is None:
             return
         top = x.top(x.color(drawn))
@@ -180,7 +180,7 @@ async def sibidu_needle(x: Ctx) -> None:
 @R.effect("Basur Hoyuk Tokens", "Draw and reveal a 4. If your top card of its colour comes "
           "before it in the alphabet, return the drawn card and every card of your score pile.")
 async def basur_hoyuk_tokens(x: Ctx) -> None:
-    drawn = await x.draw_and_reveal(4)
+    drawn = await x.draw_and_reveal(x.v(4))
     if drawn is None:
         return
     top = x.top(x.color(drawn))
@@ -240,7 +240,7 @@ async def ark_of_the_covenant_back(x: Ctx) -> None:
           "achievement of the melded card's value.")
 async def shipwrecked_sailor(x: Ctx) -> None:
     color = await x.choose_color(range(5), prompt="Choose a colour")
-    await x.draw(1)
+    await x.draw(x.v(1))
     if color is None:
         return
     card = await x.choose_card([c for c in x.hand() if x.color(c) == color],

@@ -18,9 +18,9 @@ def has_the_least(x: Ctx, icon: int) -> bool:
           "you have the fewest lightbulbs, draw a 4.")
 async def chronicle_of_zuo(x: Ctx) -> None:
     if has_the_least(x, CASTLE) or has_the_least(x, CROWN):
-        await x.draw(3)
+        await x.draw(x.v(3))
     if has_the_least(x, LIGHTBULB):
-        await x.draw(4)
+        await x.draw(x.v(4))
 
 
 # ------------------------------------------------------------------ Babylonian Chronicles
@@ -36,7 +36,7 @@ async def babylonian_chronicles_compel(x: Ctx) -> None:
 
 @R.effect("Babylonian Chronicles", "Draw and score a 3.")
 async def babylonian_chronicles(x: Ctx) -> None:
-    await x.draw_and_score(3)
+    await x.draw_and_score(x.v(3))
 
 
 # ------------------------------------------------------------------ Holy Grail
@@ -86,7 +86,7 @@ async def holy_lance_compel(x: Ctx) -> None:
 @R.effect("Holy Lance", "If Holy Grail is a top card on your board, draw and score a 6.")
 async def holy_lance(x: Ctx) -> None:
     if any(x.c(c).name == "Holy Grail" for c in x.tops()):
-        await x.draw_and_score(6)
+        await x.draw_and_score(x.v(6))
 
 
 # ------------------------------------------------------------------ Baghdad Battery
@@ -106,7 +106,7 @@ async def baghdad_battery(x: Ctx) -> None:
 @R.effect("Seikilos Epitaph", "Draw and meld a 3. Meld your bottom card of its colour, then "
           "self-execute it.")
 async def seikilos_epitaph(x: Ctx) -> None:
-    drawn = await x.draw_and_meld(3)
+    drawn = await x.draw_and_meld(x.v(3))
     if drawn is None:
         return
     bottom = x.bottom(x.color(drawn))

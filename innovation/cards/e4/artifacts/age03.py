@@ -53,7 +53,7 @@ async def moylough_belt_shrine(x: Ctx) -> None:
           "tuck it; if purple, score it; otherwise repeat this effect.")
 async def along_the_river(x: Ctx) -> None:
     while True:
-        drawn = await x.draw_and_reveal(4)
+        drawn = await x.draw_and_reveal(x.v(4))
         if drawn is None:
             return
         if x.color(drawn) == YELLOW:
@@ -128,7 +128,7 @@ async def yata_no_kagami(x: Ctx) -> None:
 @R.effect("Necronomicon", "Draw and reveal a 3. Yellow: return your whole hand; green: unsplay all "
           "your colours; red: return your whole score pile; blue: draw a 9.")
 async def necronomicon(x: Ctx) -> None:
-    drawn = await x.draw_and_reveal(3)
+    drawn = await x.draw_and_reveal(x.v(3))
     if drawn is None:
         return
     color = x.color(drawn)
@@ -140,7 +140,7 @@ async def necronomicon(x: Ctx) -> None:
     elif color == RED:
         await x.return_cards(x.score_pile())
     elif color == BLUE:
-        await x.draw(9)
+        await x.draw(x.v(9))
 
 
 # ------------------------------------------------------------------ Shroud of Turin

@@ -29,7 +29,7 @@ async def east_india_company_charter(x: Ctx) -> None:
             piles += 1
     scored = []
     for _ in range(piles):
-        c = await x.draw_and_score(5)
+        c = await x.draw_and_score(x.v(5))
         if c is not None:
             scored.append(c)
     # Ruling (X4-T10): "only 5s" needs at least one 5 scored
@@ -84,7 +84,7 @@ async def mona_lisa(x: Ctx) -> None:
     n = await x.choose_value(range(len(x.hand()) + 6), prompt="Choose a number")
     color = await x.choose_color(range(5), prompt="Choose a colour")
     for _ in range(5):
-        await x.draw(4)
+        await x.draw(x.v(4))
     for c in x.hand():
         await x.reveal(c)
     mine = [c for c in x.hand() if x.color(c) == color]
@@ -106,7 +106,7 @@ async def molasses_reef_caravel(x: Ctx) -> None:
           "card of the deck of your top green card's value.")
 async def molasses_reef_caravel_2(x: Ctx) -> None:
     for _ in range(3):
-        await x.draw(4)
+        await x.draw(x.v(4))
     card = await x.choose_card([c for c in x.hand() if x.color(c) == GREEN],
                                prompt="Meld a green card from your hand")
     if card is not None:
@@ -126,7 +126,7 @@ async def hunt_lenox_globe(x: Ctx) -> None:
     for t in [t for t in x.tops() if x.color(t) != GREEN]:
         n += bool(await x.return_card(t))
     for _ in range(n):
-        await x.draw(5)
+        await x.draw(x.v(5))
 
 
 @R.effect("Hunt-Lenox Globe", "Meld a card from your hand.")
@@ -170,7 +170,7 @@ async def delft_pocket_telescope(x: Ctx) -> None:
         await x.reveal(card)
         if not await x.return_card(card):
             return
-        drawn = [c for c in (await x.draw(5), await x.draw(6)) if c is not None]
+        drawn = [c for c in (await x.draw(x.v(5)), await x.draw(x.v(6))) if c is not None]
         icons = basic_icons(x, card)
         matching = [c for c in drawn if basic_icons(x, c) & icons]
         if matching:

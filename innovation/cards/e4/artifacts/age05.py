@@ -58,7 +58,7 @@ async def gujin_tushu_jinsheng(x: Ctx) -> None:
 @R.effect("The Daily Courant", "Draw, reveal and return a 6. Draw and meld a card of the value of "
           "your top card of the returned card's colour. Self-execute the melded card.")
 async def the_daily_courant(x: Ctx) -> None:
-    drawn = await x.draw_and_reveal(6)
+    drawn = await x.draw_and_reveal(x.v(6))
     if drawn is None:
         return
     await x.return_card(drawn)
@@ -73,7 +73,7 @@ async def the_daily_courant(x: Ctx) -> None:
 @R.effect("Barque-Longue La Belle", "Draw and meld a 5. If it is not green, repeat this effect.")
 async def barque_longue_la_belle(x: Ctx) -> None:
     while True:
-        drawn = await x.draw_and_meld(5)
+        drawn = await x.draw_and_meld(x.v(5))
         if drawn is None or x.color(drawn) == GREEN:
             return
 
@@ -121,7 +121,7 @@ async def principia(x: Ctx) -> None:
 @R.effect("Sandham Room Cricket Bat", "Draw and reveal a 6. If it is red, claim an available "
           "standard achievement, ignoring eligibility. Otherwise, junk one.")
 async def sandham_room_cricket_bat(x: Ctx) -> None:
-    drawn = await x.draw_and_reveal(6)
+    drawn = await x.draw_and_reveal(x.v(6))
     if drawn is None:
         return
     red = x.color(drawn) == RED

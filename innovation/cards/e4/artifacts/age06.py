@@ -58,7 +58,7 @@ async def qianlongs_dragon_robe(x: Ctx) -> None:
           "board (ties included), score it and repeat this effect.")
 async def pride_and_prejudice(x: Ctx) -> None:
     while True:
-        drawn = await x.draw_and_meld(6)
+        drawn = await x.draw_and_meld(x.v(6))
         if drawn is None:
             return
         # Ruling: among the colours on the board (an absent colour has no cards to count)
@@ -74,7 +74,7 @@ async def pride_and_prejudice(x: Ctx) -> None:
 @R.effect("The Wealth of Nations", "Draw and score a 1. Add up your score pile's values, divide by "
           "five rounding up, and draw and score a card of that value. Junk every card of its deck.")
 async def the_wealth_of_nations(x: Ctx) -> None:
-    await x.draw_and_score(1)
+    await x.draw_and_score(x.v(1))
     value = -(-sum(x.age(c) for c in x.score_pile()) // 5)
     await x.draw_and_score(value)
     await x.junk_set_deck("base", value)
@@ -86,7 +86,7 @@ async def the_wealth_of_nations(x: Ctx) -> None:
           "your score pile and unsplay that colour.")
 async def buttonwood_agreement(x: Ctx) -> None:
     chosen = await x.choose_colors(range(5), 3, prompt="Choose three colours")
-    drawn = await x.draw_and_reveal(8)
+    drawn = await x.draw_and_reveal(x.v(8))
     if drawn is None:
         return
     color = x.color(drawn)
@@ -110,7 +110,7 @@ async def kilogram_of_the_archives(x: Ctx) -> None:
             total += x.age(card)
             n += 1
     if n == 2 and total == 10:
-        await x.draw_and_score(10)
+        await x.draw_and_score(x.v(10))
     else:
         await x.junk_set_deck("base", total)
 

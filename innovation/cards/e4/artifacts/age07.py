@@ -13,7 +13,7 @@ VALUES = range(1, 12)
 @R.compel("Submarine H. L. Hunley", "I compel you to draw and meld a 7! Reveal your bottom card of "
           "its colour! If that card's value is even, return every card of its colour from your board!")
 async def submarine_hunley(x: Ctx) -> None:
-    melded = await x.draw_and_meld(7)
+    melded = await x.draw_and_meld(x.v(7))
     if melded is None:
         return
     color = x.color(melded)
@@ -28,13 +28,13 @@ async def submarine_hunley(x: Ctx) -> None:
 # ------------------------------------------------------------------ Jedlik's Electromagnetic Self-Rotor
 @R.effect("Jedlik's Electromagnetic Self-Rotor", "Draw and score an 8.")
 async def jedlik(x: Ctx) -> None:
-    await x.draw_and_score(8)
+    await x.draw_and_score(x.v(8))
 
 
 @R.effect("Jedlik's Electromagnetic Self-Rotor", "Draw and meld an 8. If it is an 8, choose a value "
           "and junk every card of that value's deck.")
 async def jedlik_2(x: Ctx) -> None:
-    melded = await x.draw_and_meld(8)
+    melded = await x.draw_and_meld(x.v(8))
     if melded is None or x.age(melded) != 8:
         return
     value = await x.choose_value(VALUES, prompt="Choose a value: its deck is junked")
@@ -48,7 +48,7 @@ async def jedlik_2(x: Ctx) -> None:
 async def colt_paterson_revolver(x: Ctx) -> None:
     for c in x.hand():
         await x.reveal(c)
-    drawn = await x.draw_and_reveal(7)
+    drawn = await x.draw_and_reveal(x.v(7))
     if drawn is None:
         return
     if any(x.color(c) == x.color(drawn) for c in x.hand() if c != drawn):
@@ -98,7 +98,7 @@ async def metre_bar(x: Ctx) -> None:
           "your whole hand to my hand!")
 async def hansen_writing_ball_compel(x: Ctx) -> None:
     for _ in range(4):
-        await x.draw(7)
+        await x.draw(x.v(7))
     card = await x.choose_card([c for c in x.hand() if x.color(c) == BLUE],
                                prompt="Meld a blue card from your hand")
     if card is not None:
@@ -111,7 +111,7 @@ async def hansen_writing_ball_compel(x: Ctx) -> None:
           "effect.")
 async def hansen_writing_ball(x: Ctx) -> None:
     while True:
-        drawn = await x.draw_and_reveal(7)
+        drawn = await x.draw_and_reveal(x.v(7))
         if drawn is None or x.has(drawn, CLOCK) or not await x.tuck(drawn):
             return
 
@@ -144,7 +144,7 @@ async def periodic_table(x: Ctx) -> None:
 @R.effect("Corvette Challenger", "Draw and tuck an 8 and splay its colour up. Draw and score a card "
           "of the number of cards of that colour on your board. Junk every card of that deck.")
 async def corvette_challenger(x: Ctx) -> None:
-    tucked = await x.draw_and_tuck(8)
+    tucked = await x.draw_and_tuck(x.v(8))
     if tucked is None:
         return
     color = x.color(tucked)
@@ -170,7 +170,7 @@ async def roundhay_garden_scene(x: Ctx) -> None:
 @R.effect("The Communist Manifesto", "For each player, draw and reveal a 7. Transfer one of the "
           "drawn cards to each other player's board. Meld the last one and self-execute it.")
 async def the_communist_manifesto(x: Ctx) -> None:
-    drawn = [c for c in [await x.draw_and_reveal(7) for _ in x.players()] if c is not None]
+    drawn = [c for c in [await x.draw_and_reveal(x.v(7)) for _ in x.players()] if c is not None]
     for p in x.players():
         if p == x.me:
             continue

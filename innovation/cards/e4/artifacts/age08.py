@@ -13,7 +13,7 @@ VALUES = range(1, 12)
 @R.compel("Battleship Bismarck", "I compel you to draw and reveal an 8! Return every card of its "
           "colour from your board!")
 async def battleship_bismarck(x: Ctx) -> None:
-    drawn = await x.draw_and_reveal(8)
+    drawn = await x.draw_and_reveal(x.v(8))
     if drawn is not None:
         await x.return_cards(list(reversed(x.pile(x.color(drawn)))))
 
@@ -40,7 +40,7 @@ async def plush_bear(x: Ctx) -> None:
           "card of its colour has a clock, transfer that card to my achievements and repeat!")
 async def action_comics(x: Ctx) -> None:
     while True:
-        drawn = await x.draw_and_reveal(8)
+        drawn = await x.draw_and_reveal(x.v(8))
         if drawn is None:
             return
         if x.color(drawn) == GREEN:
@@ -146,7 +146,7 @@ async def world_cup_ball_compel(x: Ctx) -> None:
           "card of its colour achieves that card, ignoring eligibility. If they do, repeat this effect.")
 async def world_cup_ball(x: Ctx) -> None:
     while True:
-        drawn = await x.draw_and_reveal(8)
+        drawn = await x.draw_and_reveal(x.v(8))
         if drawn is None:
             return
         color = x.color(drawn)

@@ -26,7 +26,7 @@ async def crusader_rabbit(x: Ctx) -> None:
                                prompt="Score a top card with a demand effect")
     if card is not None:
         await x.score_card(card)
-        await x.draw(10)
+        await x.draw(x.v(10))
 
 
 # ------------------------------------------------------------------ Velcro Shoes
@@ -52,7 +52,7 @@ async def velcro_shoes(x: Ctx) -> None:
 @R.effect("Rock Around the Clock", "For each of your top cards with a clock, draw and score a 9.")
 async def rock_around_the_clock(x: Ctx) -> None:
     for _ in [t for t in x.tops() if x.has(t, CLOCK)]:
-        await x.draw_and_score(9)
+        await x.draw_and_score(x.v(9))
 
 
 @R.effect("Rock Around the Clock", "Junk every card of the deck of the number of cards in your "
@@ -64,8 +64,8 @@ async def rock_around_the_clock_2(x: Ctx) -> None:
 # ------------------------------------------------------------------ Magnavox Odyssey
 @R.effect("Magnavox Odyssey", "Draw and meld two 10s. If they are of one colour, you win.")
 async def magnavox_odyssey(x: Ctx) -> None:
-    a = await x.draw_and_meld(10)
-    b = await x.draw_and_meld(10)
+    a = await x.draw_and_meld(x.v(10))
+    b = await x.draw_and_meld(x.v(10))
     if a is not None and b is not None and x.color(a) == x.color(b):
         await x.win()
 
@@ -91,7 +91,7 @@ async def philips_compact_cassette(x: Ctx) -> None:
           "you win.")
 async def syncom_3(x: Ctx) -> None:
     await x.return_cards(x.hand())
-    drawn = [c for c in [await x.draw_and_reveal(9) for _ in range(5)] if c is not None]
+    drawn = [c for c in [await x.draw_and_reveal(x.v(9)) for _ in range(5)] if c is not None]
     if len({x.color(c) for c in drawn}) == 5:
         await x.win()
 
@@ -101,7 +101,7 @@ async def syncom_3(x: Ctx) -> None:
           "this effect.")
 async def yeagers_bell(x: Ctx) -> None:
     while True:
-        melded = await x.draw_and_meld(9)
+        melded = await x.draw_and_meld(x.v(9))
         if melded is None:
             return
         await x.self_execute(melded)
@@ -136,7 +136,7 @@ async def the_big_bang(x: Ctx) -> None:
         await x.self_execute(top)
         if x.g.state.moves == before:
             return
-        drawn = await x.draw(10)
+        drawn = await x.draw(x.v(10))
         if drawn is not None:
             await x.junk(drawn)
 

@@ -55,7 +55,7 @@ async def dolly_the_sheep(x: Ctx) -> None:
     if bottom is not None and await x.may(f"Score your bottom yellow card ({x.c(bottom).name})?"):
         await x.score_card(bottom)
     if await x.may("Draw and tuck a 1?"):
-        await x.draw_and_tuck(1)
+        await x.draw_and_tuck(x.v(1))
     bottom = x.bottom(YELLOW)
     if bottom is not None and x.c(bottom).name == "Domestication":
         await x.win()
@@ -63,7 +63,7 @@ async def dolly_the_sheep(x: Ctx) -> None:
     card = await x.choose_card(x.highest_of(x.hand()), prompt="Meld the highest card in your hand")
     if card is not None:
         await x.meld(card)
-    await x.draw(11)
+    await x.draw(x.v(11))
 
 
 @R.effect("Dolly the Sheep", "Junk every available achievement.")
@@ -86,7 +86,7 @@ async def musks_tesla_roadster(x: Ctx) -> None:
     if x.single_player_with({p: len(x.score_pile(p)) for p in x.players()}) == x.me:
         await x.win()
         return
-    drawn = await x.draw_and_reveal(11)
+    drawn = await x.draw_and_reveal(x.v(11))
     if drawn is None:
         return
     scored = 0
@@ -113,7 +113,7 @@ async def seikan_tunnel(x: Ctx) -> None:
 # ------------------------------------------------------------------ Rover Curiosity
 @R.effect("Rover Curiosity", "Draw and meld an Artifact 10, then self-execute it.")
 async def rover_curiosity(x: Ctx) -> None:
-    drawn = await x.draw_artifact(10)
+    drawn = await x.draw_artifact(x.v(10))
     if drawn is not None and await x.meld(drawn):
         await x.self_execute(drawn)
 

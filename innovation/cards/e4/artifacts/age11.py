@@ -166,7 +166,7 @@ async def tasmanian_tiger(x: Ctx) -> None:
 @R.effect("What Does the Fox Say", "Draw two 11s. Meld one, then meld the other and super-execute "
           "it if it is your turn, else self-execute it.")
 async def what_does_the_fox_say(x: Ctx) -> None:
-    drawn = [c for c in (await x.draw(11), await x.draw(11)) if c is not None]
+    drawn = [c for c in (await x.draw(x.v(11)), await x.draw(x.v(11))) if c is not None]
     first = await x.choose_card(drawn, prompt="Meld one of the drawn cards first")
     if first is None:
         return

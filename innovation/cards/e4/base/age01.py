@@ -9,7 +9,7 @@ from ._reg import BASE4 as R
 
 @R.demand("Archery", "I demand you draw a 1, then give me the highest card in your hand!")
 async def archery_demand(x: Ctx) -> None:
-    await x.draw(1)
+    await x.draw(x.v(1))
     card = await x.choose_card(x.highest_of(x.hand()), prompt="Give your highest card")
     if card is not None:
         await x.transfer(card, "hand", x.owner)
@@ -27,7 +27,7 @@ async def archery(x: Ctx) -> None:
           "otherwise keep it.")
 async def metalworking(x: Ctx) -> None:
     while True:
-        card = await x.draw_and_reveal(1)
+        card = await x.draw_and_reveal(x.v(1))
         if not x.has(card, CASTLE):
             return
         await x.score_card(card)
@@ -44,13 +44,13 @@ async def oars_demand(x: Ctx) -> None:
         if not await x.transfer(card, "score", x.owner):
             return  # a karma kept the card where it was: "if you do" fails
         x.memo["transferred"] = True
-        await x.draw(1)
+        await x.draw(x.v(1))
 
 
 @R.effect("Oars", "If the demand moved no card, draw a 1.")
 async def oars(x: Ctx) -> None:
     if not x.memo.get("transferred"):
-        await x.draw(1)
+        await x.draw(x.v(1))
 
 
 @R.effect("Pottery", "You may return up to three cards from your hand; if you returned any, "
@@ -64,7 +64,7 @@ async def pottery(x: Ctx) -> None:
 
 @R.effect("Pottery", "Draw a 1.")
 async def pottery_2(x: Ctx) -> None:
-    await x.draw(1)
+    await x.draw(x.v(1))
 
 
 @R.effect("Tools", "You may return three cards from your hand; if you do, draw and meld a 3.")
@@ -81,7 +81,7 @@ async def tools(x: Ctx) -> None:
                                  else f"return {need} cards, or none")
     await x.return_cards(cards)
     if len(cards) == 3:
-        await x.draw_and_meld(3)
+        await x.draw_and_meld(x.v(3))
 
 
 @R.effect("Tools", "You may return a 3 from your hand; if you do, draw three 1s.")
@@ -91,12 +91,12 @@ async def tools_2(x: Ctx) -> None:
     if card is not None:
         await x.return_card(card)
         for _ in range(3):
-            await x.draw(1)
+            await x.draw(x.v(1))
 
 
 @R.effect("Writing", "Draw a 2.")
 async def writing(x: Ctx) -> None:
-    await x.draw(2)
+    await x.draw(x.v(2))
 
 
 @R.effect("Clothing", "Meld a card from your hand whose colour is not yet on your board.")
@@ -112,18 +112,18 @@ async def clothing(x: Ctx) -> None:
 async def clothing_2(x: Ctx) -> None:
     theirs = {c for p in x.opponents() for c in x.colors(p)}
     for _ in [c for c in x.colors() if c not in theirs]:
-        await x.draw_and_score(1)
+        await x.draw_and_score(x.v(1))
 
 
 @R.effect("Sailing", "Draw and meld a 1.")
 async def sailing(x: Ctx) -> None:
-    await x.draw_and_meld(1)
+    await x.draw_and_meld(x.v(1))
 
 
 @R.effect("The Wheel", "Draw two 1s.")
 async def the_wheel(x: Ctx) -> None:
-    await x.draw(1)
-    await x.draw(1)
+    await x.draw(x.v(1))
+    await x.draw(x.v(1))
 
 
 @R.demand("City States", "I demand that, if you have four or more castles on your board, you "
@@ -135,7 +135,7 @@ async def city_states_demand(x: Ctx) -> None:
                                prompt="Give a top card with a castle")
     if card is not None:
         await x.transfer(card, "board", x.owner)
-        await x.draw(1)
+        await x.draw(x.v(1))
 
 
 @R.effect("Code of Laws", "You may tuck a card from your hand matching a colour on your board; "
@@ -152,10 +152,10 @@ async def code_of_laws(x: Ctx) -> None:
 @R.effect("Mysticism", "Draw and reveal a 1; if its colour is on your board, meld it and "
           "draw a 1.")
 async def mysticism(x: Ctx) -> None:
-    card = await x.draw_and_reveal(1)
+    card = await x.draw_and_reveal(x.v(1))
     if x.color(card) in x.colors():
         await x.meld(card)
-        await x.draw(1)
+        await x.draw(x.v(1))
 
 
 @R.effect("Agriculture", "You may return a card from your hand; if you do, draw and score a "
@@ -172,7 +172,7 @@ async def domestication(x: Ctx) -> None:
     card = await x.choose_card(x.lowest_of(x.hand()), prompt="Meld your lowest card")
     if card is not None:
         await x.meld(card)
-    await x.draw(1)
+    await x.draw(x.v(1))
 
 
 @R.effect("Masonry", "You may meld any number of cards with a castle from your hand.")

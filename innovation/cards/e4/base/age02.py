@@ -39,7 +39,7 @@ async def trade_red_for_green(x: Ctx, melded: list[int],
 async def construction_demand(x: Ctx) -> None:
     for card in await x.choose_cards(x.hand(), 2, 2, "Give two cards"):
         await x.transfer(card, "hand", x.owner)
-    await x.draw(2)
+    await x.draw(x.v(2))
 
 
 @R.effect("Construction", "If no other player has five top cards and you do, claim Empire.")
@@ -52,8 +52,8 @@ async def construction(x: Ctx) -> None:
 @R.effect("Calendar", "If your score pile holds more cards than your hand, draw two 3s.")
 async def calendar(x: Ctx) -> None:
     if len(x.score_pile()) > len(x.hand()):
-        await x.draw(3)
-        await x.draw(3)
+        await x.draw(x.v(3))
+        await x.draw(x.v(3))
 
 
 @R.effect("Mathematics", "You may return a card from your hand; if you do, draw and meld a card "
@@ -78,7 +78,7 @@ async def mapmaking_demand(x: Ctx) -> None:
 @R.effect("Mapmaking", "If the demand moved any card, draw and score a 1.")
 async def mapmaking(x: Ctx) -> None:
     if x.memo.get("transferred"):
-        await x.draw_and_score(1)
+        await x.draw_and_score(x.v(1))
 
 
 @R.effect("Currency", "You may return any number of cards from your hand; if you do, draw and "
@@ -88,7 +88,7 @@ async def currency(x: Ctx) -> None:
     cards = await x.choose_cards(hand, 0, len(hand), "Return any number of cards")
     await x.return_cards(cards)
     for _ in {x.age(c) for c in cards}:
-        await x.draw_and_score(2)
+        await x.draw_and_score(x.v(2))
 
 
 @R.effect("Philosophy", "You may splay one colour of yours left.")
@@ -111,18 +111,18 @@ async def monotheism_demand(x: Ctx) -> None:
                                prompt="Give a top card of a colour they lack")
     if card is not None:
         await x.transfer(card, "score", x.owner)
-        await x.draw_and_tuck(1)
+        await x.draw_and_tuck(x.v(1))
 
 
 @R.effect("Monotheism", "Draw and tuck a 1.")
 async def monotheism(x: Ctx) -> None:
-    await x.draw_and_tuck(1)
+    await x.draw_and_tuck(x.v(1))
 
 
 @R.effect("Fermenting", "Draw a 2 for each colour on your board that shows a leaf.")
 async def fermenting(x: Ctx) -> None:
     for _ in [c for c in x.colors() if x.pile_icons(c, LEAF)]:
-        await x.draw(2)
+        await x.draw(x.v(2))
 
 
 @R.effect("Canal Building", "You may either swap all the highest cards in your hand with all the "
@@ -136,4 +136,4 @@ async def canal_building(x: Ctx) -> None:
     if choice == "exchange":
         await x.exchange(x.highest_of(hand), ("hand", x.me), x.highest_of(score), ("score", x.me))
     elif choice == "junk":
-        await x.junk_deck(3)
+        await x.junk_deck(x.v(3))

@@ -17,9 +17,9 @@ async def exchange(x: Ctx, mine: list[int], my_zone: str, theirs: list[int], the
 @R.effect("Optics", "Draw and meld a 3. If it shows a crown, draw and score a 4; if not, give a card "
           "from your score pile to the score pile of an opponent who has fewer points than you.")
 async def optics(x: Ctx) -> None:
-    card = await x.draw_and_meld(3)
+    card = await x.draw_and_meld(x.v(3))
     if x.has(card, CROWN):
-        await x.draw_and_score(4)
+        await x.draw_and_score(x.v(4))
         return
     poorer = [q for q in x.opponents() if x.score(q) < x.score()]
     if not poorer or not x.score_pile():
@@ -65,7 +65,7 @@ async def alchemy(x: Ctx) -> None:
     # Ruling (rulebook text, RULEBOOK-OVERRIDES.md): the value is 4 and the icon a castle; a
     # colour counts when its pile shows a castle, splayed cards included.
     n = sum(1 for col in x.colors() if x.pile_icons(col, CASTLE) > 0)
-    drawn = [await x.draw_and_reveal(4) for _ in range(n)]
+    drawn = [await x.draw_and_reveal(x.v(4)) for _ in range(n)]
     if any(x.color(c) == RED for c in drawn):
         await x.return_cards(x.hand())
 
@@ -96,7 +96,7 @@ async def paper_2(x: Ctx) -> None:
         return
     await x.score_card(card)
     for _ in [c for c in range(5) if x.splay_of(c) == LEFT]:
-        await x.draw(4)
+        await x.draw(x.v(4))
 
 
 @R.demand("Compass", "I demand you move a non-green top card with a leaf from your board to my "

@@ -19,12 +19,12 @@ async def gunpowder_demand(x: Ctx) -> None:
 @R.effect("Gunpowder", "If the demand moved any card, draw and score a 2.")
 async def gunpowder(x: Ctx) -> None:
     if x.memo.get("transferred"):
-        await x.draw_and_score(2)
+        await x.draw_and_score(x.v(2))
 
 
 @R.effect("Colonialism", "Draw and tuck a 3; if it shows a crown, do this again.")
 async def colonialism(x: Ctx) -> None:
-    while x.has(await x.draw_and_tuck(3), CROWN):
+    while x.has(await x.draw_and_tuck(x.v(3)), CROWN):
         pass
 
 
@@ -45,14 +45,14 @@ async def printing_press_2(x: Ctx) -> None:
 
 @R.effect("Experimentation", "Draw and meld a 5.")
 async def experimentation(x: Ctx) -> None:
-    await x.draw_and_meld(5)
+    await x.draw_and_meld(x.v(5))
 
 
 @R.effect("Invention", "You may splay right one colour you have splayed left. If you do, draw and "
           "score a 4.")
 async def invention(x: Ctx) -> None:
     if await x.may_splay([c for c in range(5) if x.splay_of(c) == LEFT], RIGHT):
-        await x.draw_and_score(4)
+        await x.draw_and_score(x.v(4))
 
 
 @R.effect("Invention", "If all five of your colours are splayed, in any directions, claim the "
@@ -116,7 +116,7 @@ async def enterprise_demand(x: Ctx) -> None:
                                prompt="Give a non-purple top card with a crown")
     if card is not None:
         await x.transfer(card, "board", x.owner)
-        await x.draw_and_meld(4)
+        await x.draw_and_meld(x.v(4))
 
 
 @R.effect("Enterprise", "You may splay your green cards right.")

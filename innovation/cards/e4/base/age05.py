@@ -9,7 +9,7 @@ from ._reg import BASE4 as R
 
 @R.effect("Coal", "Draw a 5 and tuck it.")
 async def coal(x: Ctx) -> None:
-    await x.draw_and_tuck(5)
+    await x.draw_and_tuck(x.v(5))
 
 
 @R.effect("Coal", "You may splay your red cards to the right.")
@@ -53,14 +53,14 @@ async def the_pirate_code(x: Ctx) -> None:
 @R.effect("Steam Engine", "Draw two 4s and tuck them, then score the bottom card of your yellow pile. "
           "If that was Steam Engine, junk the whole 6 deck.")
 async def steam_engine(x: Ctx) -> None:
-    await x.draw_and_tuck(4)
-    await x.draw_and_tuck(4)
+    await x.draw_and_tuck(x.v(4))
+    await x.draw_and_tuck(x.v(4))
     card = x.bottom(YELLOW)
     if card is None:
         return
     await x.score_card(card)
     if x.c(card).name == "Steam Engine":
-        await x.junk_deck(6)
+        await x.junk_deck(x.v(6))
 
 
 @R.demand("Statistics", "I demand you move every card of the value I name from your score pile to "
@@ -83,7 +83,7 @@ async def statistics(x: Ctx) -> None:
 @R.effect("Physics", "Draw three 6s and reveal them. If at least two of them share a colour, return "
           "every card in your hand.")
 async def physics(x: Ctx) -> None:
-    colors = [x.color(await x.draw_and_reveal(6)) for _ in range(3)]
+    colors = [x.color(await x.draw_and_reveal(x.v(6))) for _ in range(3)]
     if len(set(colors)) < len(colors):
         await x.return_cards(x.hand())
 
@@ -125,7 +125,7 @@ async def banking_demand(x: Ctx) -> None:
     card = await x.choose_card(options, prompt="Give a non-green top card with a factory")
     if card is not None:
         await x.transfer(card, "board", x.owner)
-        await x.draw_and_score(5)
+        await x.draw_and_score(x.v(5))
 
 
 @R.effect("Banking", "You may splay your green cards to the right.")
@@ -136,7 +136,7 @@ async def banking(x: Ctx) -> None:
 @R.effect("Astronomy", "Draw and reveal a 6. If it is green or blue, meld it and do this again.")
 async def astronomy(x: Ctx) -> None:
     while True:
-        card = await x.draw_and_reveal(6)
+        card = await x.draw_and_reveal(x.v(6))
         if x.color(card) not in (GREEN, BLUE):
             return
         await x.meld(card)
@@ -164,4 +164,4 @@ async def societies_demand(x: Ctx) -> None:
     card = await x.choose_card(options, prompt="Give a top card with a lightbulb")
     if card is not None:
         await x.transfer(card, "board", x.owner)
-        await x.draw(5)
+        await x.draw(x.v(5))

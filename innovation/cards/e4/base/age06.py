@@ -36,14 +36,14 @@ async def atomic_theory(x: Ctx) -> None:
 
 @R.effect("Atomic Theory", "Draw and meld a 7.")
 async def atomic_theory_2(x: Ctx) -> None:
-    await x.draw_and_meld(7)
+    await x.draw_and_meld(x.v(7))
 
 
 @R.effect("Industrialization", "Draw three 6s and tuck them. Then, if no other player has as many "
           "clocks as you, return your top red card.")
 async def industrialization(x: Ctx) -> None:
     for _ in range(3):
-        await x.draw_and_tuck(6)
+        await x.draw_and_tuck(x.v(6))
     counts = {p: x.icons(CLOCK, p) for p in x.players()}
     card = x.top(RED)
     if x.single_player_with(counts) == x.me and card is not None:
@@ -67,7 +67,7 @@ async def machine_tools(x: Ctx) -> None:
 async def canning(x: Ctx) -> None:
     if not await x.may("Draw and tuck a 6?"):
         return
-    await x.draw_and_tuck(6)
+    await x.draw_and_tuck(x.v(6))
     for card in [c for c in x.tops() if not x.has(c, FACTORY)]:
         await x.score_card(card)
 
@@ -85,13 +85,13 @@ async def vaccination_demand(x: Ctx) -> None:
         return
     await x.return_cards([c for c in x.score_pile() if x.age(c) == x.age(card)])
     x.memo["returned"] = True
-    await x.draw_and_meld(6)
+    await x.draw_and_meld(x.v(6))
 
 
 @R.effect("Vaccination", "If the demand returned any card, draw and meld a 7.")
 async def vaccination(x: Ctx) -> None:
     if x.memo.get("returned"):
-        await x.draw_and_meld(7)
+        await x.draw_and_meld(x.v(7))
 
 
 @R.effect("Classification", "Reveal a card from your hand to name its colour. Take every card of that "
@@ -132,7 +132,7 @@ async def democracy(x: Ctx) -> None:
     returned: dict[int, int] = x.memo.setdefault("democracy", {})
     returned[x.me] = returned.get(x.me, 0) + await x.return_cards(cards)
     if returned[x.me] > max((returned.get(p, 0) for p in x.opponents()), default=0):
-        await x.draw_and_score(8)
+        await x.draw_and_score(x.v(8))
 
 
 @R.demand("Emancipation", "I demand you move a card from your hand to my score pile! If you do, draw "
@@ -141,7 +141,7 @@ async def emancipation_demand(x: Ctx) -> None:
     card = await x.choose_card(x.hand(), prompt="Give a card from your hand")
     if card is not None:
         await x.transfer(card, "score", x.owner)
-        await x.draw(6)
+        await x.draw(x.v(6))
 
 
 @R.effect("Emancipation", "You may splay your red or purple cards to the right.")

@@ -30,7 +30,7 @@ async def explosives_demand(x: Ctx) -> None:
     for card in cards:
         await x.transfer(card, "hand", x.owner)
     if cards and not x.hand():
-        await x.draw(7)
+        await x.draw(x.v(7))
 
 
 @R.effect("Railroad", "Return every card in your hand.")
@@ -41,7 +41,7 @@ async def railroad(x: Ctx) -> None:
 @R.effect("Railroad", "Draw three 6s.")
 async def railroad_2(x: Ctx) -> None:
     for _ in range(3):
-        await x.draw(6)
+        await x.draw(x.v(6))
 
 
 @R.effect("Railroad", "You may splay up one colour that is now splayed right.")
@@ -55,7 +55,7 @@ async def lighting(x: Ctx) -> None:
     cards = await x.choose_cards(x.hand(), 0, 3, "Tuck up to three cards")
     await x.tuck_cards(cards)
     for _ in {x.age(c) for c in cards}:
-        await x.draw_and_score(7)
+        await x.draw_and_score(x.v(7))
 
 
 @R.demand("Sanitation", "I demand you swap your two highest cards in hand for the lowest card in "
@@ -103,7 +103,7 @@ async def evolution(x: Ctx) -> None:
                                  prompt="Draw and score an 8 (then return a scored card), or draw "
                                  "one higher than your highest scored card?")
     if pick == EVOLUTION_SCORE:
-        await x.draw_and_score(8)
+        await x.draw_and_score(x.v(8))
         card = await x.choose_card(x.score_pile(), prompt="Return a card from your score pile")
         if card is not None:
             await x.return_card(card)
@@ -149,7 +149,7 @@ async def return_factoryless_tops(x: Ctx, until_none: bool) -> None:
         if not until_none:
             break
     for _ in range(returned):
-        await x.draw(8)
+        await x.draw(x.v(8))
 
 
 @R.effect("Bicycle", "You may swap all the cards in your hand with all the cards in your score pile.")

@@ -14,12 +14,12 @@ async def corporations_demand(x: Ctx) -> None:
     card = await x.choose_card(options, prompt="Give a non-green top card with a factory")
     if card is not None:
         await x.transfer(card, "score", x.owner)
-        await x.draw_and_meld(8)
+        await x.draw_and_meld(x.v(8))
 
 
 @R.effect("Corporations", "Draw and meld an 8.")
 async def corporations_2(x: Ctx) -> None:
-    await x.draw_and_meld(8)
+    await x.draw_and_meld(x.v(8))
 
 
 @R.demand("Skyscrapers", "I demand you move a non-yellow top card showing a clock from your board "
@@ -56,7 +56,7 @@ async def antibiotics(x: Ctx) -> None:
     cards = await x.choose_cards(x.hand(), 0, 3, "Return up to three cards")
     await x.return_cards(cards)
     for _ in range(2 * len({x.age(c) for c in cards})):
-        await x.draw(8)
+        await x.draw(x.v(8))
 
 
 @R.effect("Flight", "If your red cards are splayed up, you may splay one colour of your cards up.")
@@ -79,7 +79,7 @@ async def mobility_demand(x: Ctx) -> None:
     for card in cards:
         await x.transfer(card, "score", x.owner)
     if cards:
-        await x.draw(8)
+        await x.draw(x.v(8))
 
 
 @R.effect("Rocketry", "Choose an opponent; return one card from their score pile for each colour "
@@ -100,8 +100,8 @@ async def quantum_theory(x: Ctx) -> None:
     cards = await x.choose_cards(x.hand(), 0, 2, "Return up to two cards")
     await x.return_cards(cards)
     if len(cards) == 2:
-        await x.draw(10)
-        await x.draw_and_score(10)
+        await x.draw(x.v(10))
+        await x.draw_and_score(x.v(10))
 
 
 @R.effect("Empiricism", "Choose two colours, then draw and reveal a 9. If it is one of them, meld it "
@@ -109,7 +109,7 @@ async def quantum_theory(x: Ctx) -> None:
 async def empiricism(x: Ctx) -> None:
     # Ruling: any two of the five colours may be chosen, present on the board or not.
     colors = await x.choose_colors(range(len(COLORS)), 2, prompt="Choose two colours")
-    card = await x.draw_and_reveal(9)
+    card = await x.draw_and_reveal(x.v(9))
     color = x.color(card)
     if color in colors:
         await x.meld(card)

@@ -24,7 +24,7 @@ async def composites_demand(x: Ctx) -> None:
 @R.demand("Fission", "I demand you draw and reveal a 10! If it is red, every card any player has "
           "outside their achievements is junked, and this Dogma action ends!")
 async def fission_demand(x: Ctx) -> None:
-    card = await x.draw_and_reveal(10)
+    card = await x.draw_and_reveal(x.v(10))
     if x.color(card) != RED:
         return
     for p in x.players():
@@ -40,7 +40,7 @@ async def fission(x: Ctx) -> None:
     card = await x.choose_card(options, prompt="Return a top card from any board")
     if card is not None:
         await x.return_card(card)
-    await x.draw(10)
+    await x.draw(x.v(10))
 
 
 @R.demand("Services", "I demand you move every card of the value I pick from your score pile into "
@@ -89,7 +89,7 @@ async def specialization_2(x: Ctx) -> None:
 async def satellites(x: Ctx) -> None:
     await x.return_cards(x.hand())
     for _ in range(3):
-        await x.draw(8)
+        await x.draw(x.v(8))
 
 
 @R.effect("Satellites", "You may splay your purple pile up.")
@@ -108,7 +108,7 @@ async def satellites_3(x: Ctx) -> None:
 @R.demand("Collaboration", "I demand you draw two 9s and reveal them! I pick one to move onto my "
           "board, and you meld the other!")
 async def collaboration_demand(x: Ctx) -> None:
-    drawn = [await x.draw_and_reveal(9), await x.draw_and_reveal(9)]
+    drawn = [await x.draw_and_reveal(x.v(9)), await x.draw_and_reveal(x.v(9))]
     mine = await x.choose_card(drawn, prompt="Pick the card that comes to your board", player=x.owner)
     if mine is not None:
         await x.transfer(mine, "board", x.owner)
@@ -130,13 +130,13 @@ async def suburbia(x: Ctx) -> None:
     cards = await x.choose_cards(hand, 0, len(hand), "Tuck any number of cards")
     await x.tuck_cards(cards)
     for _ in cards:
-        await x.draw_and_score(1)
+        await x.draw_and_score(x.v(1))
 
 
 @R.effect("Suburbia", "You may junk the whole 9 deck.")
 async def suburbia_2(x: Ctx) -> None:
     if x.deck(9) and await x.may("Junk every card of the 9 deck?"):
-        await x.junk_deck(9)
+        await x.junk_deck(x.v(9))
 
 
 @R.effect("Ecology", "You may return a card from your hand; if you do, score a card from your "
@@ -149,19 +149,19 @@ async def ecology(x: Ctx) -> None:
     scored = await x.choose_card(x.hand(), prompt="Score a card from your hand")
     if scored is not None:
         await x.score_card(scored)
-    await x.draw(10)
-    await x.draw(10)
+    await x.draw(x.v(10))
+    await x.draw(x.v(10))
 
 
 @R.effect("Ecology", "You may junk the whole 10 deck.")
 async def ecology_2(x: Ctx) -> None:
     if x.deck(10) and await x.may("Junk every card of the 10 deck?"):
-        await x.junk_deck(10)
+        await x.junk_deck(x.v(10))
 
 
 @R.effect("Genetics", "Draw and meld an 11, then score every card under it.")
 async def genetics(x: Ctx) -> None:
-    card = await x.draw_and_meld(11)
+    card = await x.draw_and_meld(x.v(11))
     for below in reversed(x.pile(x.color(card))[:-1]):
         await x.score_card(below)
 
@@ -173,5 +173,5 @@ async def computers(x: Ctx) -> None:
 
 @R.effect("Computers", "Draw and meld a 10, then self-execute it.")
 async def computers_2(x: Ctx) -> None:
-    card = await x.draw_and_meld(10)
+    card = await x.draw_and_meld(x.v(10))
     await x.self_execute(card)

@@ -16,7 +16,7 @@ async def robotics(x: Ctx) -> None:
 
 @R.effect("Robotics", "Draw and meld a 10; if it shows a factory or a clock, self-execute it.")
 async def robotics_2(x: Ctx) -> None:
-    card = await x.draw_and_meld(10)
+    card = await x.draw_and_meld(x.v(10))
     if x.has(card, FACTORY) or x.has(card, CLOCK):
         await x.self_execute(card)
 
@@ -30,14 +30,14 @@ async def miniaturization(x: Ctx) -> None:
     await x.return_card(card)
     if x.age(card) == 10:
         for _ in {x.age(c) for c in x.score_pile()}:
-            await x.draw(10)
+            await x.draw(x.v(10))
     elif x.age(card) == 11:
-        await x.junk_deck(11)
+        await x.junk_deck(x.v(11))
 
 
 @R.effect("A.I.", "Draw and score a 10.")
 async def ai(x: Ctx) -> None:
-    await x.draw_and_score(10)
+    await x.draw_and_score(x.v(10))
 
 
 @R.effect("A.I.", "If Robotics and Software are both top cards (on any boards), the single player "
@@ -58,13 +58,13 @@ async def the_internet(x: Ctx) -> None:
 
 @R.effect("The Internet", "Draw and score a 10.")
 async def the_internet_2(x: Ctx) -> None:
-    await x.draw_and_score(10)
+    await x.draw_and_score(x.v(10))
 
 
 @R.effect("The Internet", "Draw and meld two 10s.")
 async def the_internet_3(x: Ctx) -> None:
-    await x.draw_and_meld(10)
-    await x.draw_and_meld(10)
+    await x.draw_and_meld(x.v(10))
+    await x.draw_and_meld(x.v(10))
 
 
 @R.effect("Stem Cells", "You may score your whole hand.")
@@ -76,7 +76,7 @@ async def stem_cells(x: Ctx) -> None:
 
 @R.effect("Stem Cells", "Draw an 11.")
 async def stem_cells_2(x: Ctx) -> None:
-    await x.draw(11)
+    await x.draw(x.v(11))
 
 
 @R.demand("Globalization", "I demand you return one of your top cards that shows a leaf!")
@@ -90,7 +90,7 @@ async def globalization_demand(x: Ctx) -> None:
 @R.effect("Globalization", "Draw and meld an 11. Then, if no board shows more leaves than "
           "factories, the single player with the most points wins.")
 async def globalization(x: Ctx) -> None:
-    await x.draw_and_meld(11)
+    await x.draw_and_meld(x.v(11))
     players = x.players()
     if all(x.icons(LEAF, p) <= x.icons(FACTORY, p) for p in players):
         winner = x.single_player_with({p: x.score(p) for p in players})
@@ -128,13 +128,13 @@ async def self_service_2(x: Ctx) -> None:
 
 @R.effect("Software", "Draw and score a 10.")
 async def software(x: Ctx) -> None:
-    await x.draw_and_score(10)
+    await x.draw_and_score(x.v(10))
 
 
 @R.effect("Software", "Draw and meld two 9s, then self-execute the second one.")
 async def software_2(x: Ctx) -> None:
-    await x.draw_and_meld(9)
-    second = await x.draw_and_meld(9)
+    await x.draw_and_meld(x.v(9))
+    second = await x.draw_and_meld(x.v(9))
     await x.self_execute(second)
 
 

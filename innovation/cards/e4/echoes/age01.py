@@ -17,18 +17,18 @@ async def plumbing_echo(x: Ctx) -> None:
 
 @R.effect("Plumbing", "Junk every card of the 1 deck.")
 async def plumbing(x: Ctx) -> None:
-    await x.junk_deck(1)
+    await x.junk_deck(x.v(1))
 
 
 # ------------------------------------------------------------------ Ruler
 @R.echo("Ruler", "Draw a 2.")
 async def ruler_echo(x: Ctx) -> None:
-    await x.draw(2)
+    await x.draw(x.v(2))
 
 
 @R.effect("Ruler", "Draw two Echoes 1s. Foreshadow one of them and return the other.")
 async def ruler(x: Ctx) -> None:
-    drawn = [c for c in (await x.draw_echoes(1), await x.draw_echoes(1)) if c is not None]
+    drawn = [c for c in (await x.draw_echoes(x.v(1)), await x.draw_echoes(x.v(1))) if c is not None]
     keep = await x.choose_card(drawn, prompt="Foreshadow one of the drawn cards")
     if keep is None:
         return
@@ -73,7 +73,7 @@ BANGLE_DRAW, BANGLE_TUCK = "draw and foreshadow a 2", "tuck a 2 from your foreca
 @R.effect("Bangle", "Either draw and foreshadow a 2, or tuck a 2 from your forecast.")
 async def bangle(x: Ctx) -> None:
     if await x.choose_option([BANGLE_DRAW, BANGLE_TUCK]) == BANGLE_DRAW:
-        await x.draw_and_foreshadow(2)
+        await x.draw_and_foreshadow(x.v(2))
         return
     card = await x.choose_card([c for c in x.forecast() if x.age(c) == 2],
                                prompt="Tuck a 2 from your forecast")
@@ -84,14 +84,14 @@ async def bangle(x: Ctx) -> None:
 @R.effect("Bangle", "If your forecast is empty, draw and foreshadow a 3.")
 async def bangle_2(x: Ctx) -> None:
     if not x.forecast():
-        await x.draw_and_foreshadow(3)
+        await x.draw_and_foreshadow(x.v(3))
 
 
 # ------------------------------------------------------------------ Chopsticks
 @R.echo("Chopsticks", "You may draw and foreshadow a 1.")
 async def chopsticks_echo(x: Ctx) -> None:
     if await x.may("Draw and foreshadow a 1?"):
-        await x.draw_and_foreshadow(1)
+        await x.draw_and_foreshadow(x.v(1))
 
 
 async def junk_deck_then_achieve(x: Ctx, ages: list[int]) -> None:
@@ -120,7 +120,7 @@ async def chopsticks(x: Ctx) -> None:
 @R.echo("Perfume", "Draw and tuck a 1. If it has a castle, do this again.")
 async def perfume_echo(x: Ctx) -> None:
     while True:
-        card = await x.draw_and_tuck(1)
+        card = await x.draw_and_tuck(x.v(1))
         if card is None or not x.has(card, CASTLE):
             return
 
@@ -153,9 +153,9 @@ async def flute_demand(x: Ctx) -> None:
 
 @R.effect("Flute", "Draw and reveal an Echoes 1. If it has a bonus, draw a 1.")
 async def flute(x: Ctx) -> None:
-    card = await x.draw_and_reveal_echoes(1)
+    card = await x.draw_and_reveal_echoes(x.v(1))
     if card is not None and x.has_bonus(card):
-        await x.draw(1)
+        await x.draw(x.v(1))
 
 
 # ------------------------------------------------------------------ Ice Skates
@@ -163,8 +163,8 @@ async def flute(x: Ctx) -> None:
           "2 deck.")
 async def ice_skates(x: Ctx) -> None:
     if x.foreseen:
-        await x.junk_deck(1)
-        await x.junk_deck(2)
+        await x.junk_deck(x.v(1))
+        await x.junk_deck(x.v(2))
 
 
 SKATES_MELD, SKATES_FORESHADOW = "draw and meld a 2", "draw and foreshadow a 3"
@@ -184,9 +184,9 @@ async def return_then_meld_or_foreshadow(x: Ctx, most: int) -> None:
     await x.return_cards(returned)
     for _ in returned:
         if await x.choose_option([SKATES_MELD, SKATES_FORESHADOW]) == SKATES_MELD:
-            await x.draw_and_meld(2)
+            await x.draw_and_meld(x.v(2))
         else:
-            await x.draw_and_foreshadow(3)
+            await x.draw_and_foreshadow(x.v(3))
     top = await x.choose_card(x.highest_of(x.tops()), prompt="Return your highest top card")
     if top is not None:
         await x.return_card(top)
@@ -234,7 +234,7 @@ async def soap(x: Ctx) -> None:
 async def candles_echo(x: Ctx) -> None:
     mine = x.score()
     if all(x.score(q) >= mine for q in x.players()):
-        await x.draw(3)
+        await x.draw(x.v(3))
 
 
 @R.demand("Candles", "I demand you move a card with a castle or a lightbulb from your hand to "
@@ -245,7 +245,7 @@ async def candles_demand(x: Ctx) -> None:
     if card is None:
         return
     await x.transfer(card, "hand", x.owner)
-    await x.draw(1)
+    await x.draw(x.v(1))
 
 
 # ------------------------------------------------------------------ Comb
@@ -257,7 +257,7 @@ async def comb(x: Ctx) -> None:
         return
     drawn = []
     for _ in range(5):
-        card = await x.draw_and_reveal(1)
+        card = await x.draw_and_reveal(x.v(1))
         if card is not None:
             drawn.append(card)
     await x.return_cards([c for c in drawn if x.color(c) != color and c in x.hand()])
@@ -275,12 +275,12 @@ async def noodles(x: Ctx) -> None:
 
     mine = ones(x.me)
     if all(mine > ones(q) for q in x.opponents()):
-        await x.draw_and_score(2)
+        await x.draw_and_score(x.v(2))
 
 
 @R.effect("Noodles", "Draw and reveal a 1. If it is yellow, score every 1 in your hand.")
 async def noodles_2(x: Ctx) -> None:
-    card = await x.draw_and_reveal(1)
+    card = await x.draw_and_reveal(x.v(1))
     if card is None or x.color(card) != YELLOW:
         return
     for c in await x.order_if_needed([c for c in x.hand() if x.age(c) == 1], "Order the cards to score"):
@@ -297,8 +297,8 @@ async def bell_echo(x: Ctx) -> None:
 
 @R.effect("Bell", "Draw and foreshadow a 1, then a 2.")
 async def bell(x: Ctx) -> None:
-    await x.draw_and_foreshadow(1)
-    await x.draw_and_foreshadow(2)
+    await x.draw_and_foreshadow(x.v(1))
+    await x.draw_and_foreshadow(x.v(2))
 
 
 @R.effect("Bell", "If Bell was foreseen, return every card from every hand.")
@@ -311,7 +311,7 @@ async def bell_2(x: Ctx) -> None:
 @R.effect("Dice", "Draw and reveal an Echoes 1. If it has a bonus, draw and meld a card of "
           "value equal to that bonus.")
 async def dice(x: Ctx) -> None:
-    card = await x.draw_and_reveal_echoes(1)
+    card = await x.draw_and_reveal_echoes(x.v(1))
     if card is not None and x.c(card).bonuses:
         await x.draw_and_meld(x.c(card).bonuses[0])
 
@@ -321,7 +321,7 @@ async def dice(x: Ctx) -> None:
 async def dice_2(x: Ctx) -> None:
     if not x.foreseen:
         return
-    card = await x.draw(4)
+    card = await x.draw(x.v(4))
     mine = x.bonus_points()
     richer = [q for q in x.opponents() if x.bonus_points(q) > mine]
     who = await x.choose_player(richer, "Give the 4 to an opponent with more bonus points")

@@ -77,9 +77,9 @@ LING_DRAW, LING_FORESHADOW = "draw a 3", "draw and foreshadow a 4"
 @R.echo("Linguistics", "Draw a 3, or draw and foreshadow a 4.")
 async def linguistics_echo(x: Ctx) -> None:
     if await x.choose_option([LING_DRAW, LING_FORESHADOW]) == LING_DRAW:
-        await x.draw(3)
+        await x.draw(x.v(3))
     else:
-        await x.draw_and_foreshadow(4)
+        await x.draw_and_foreshadow(x.v(4))
 
 
 @R.effect("Linguistics", "Draw a card of value equal to a bonus on any board, if there is one. "
@@ -143,8 +143,8 @@ async def scissors_2(x: Ctx) -> None:
 # ------------------------------------------------------------------ Lever
 @R.echo("Lever", "Draw two 2s.")
 async def lever_echo(x: Ctx) -> None:
-    await x.draw(2)
-    await x.draw(2)
+    await x.draw(x.v(2))
+    await x.draw(x.v(2))
 
 
 @R.effect("Lever", "You may return any number of cards from your hand. For each two returned "
@@ -175,14 +175,14 @@ async def horseshoes_demand(x: Ctx) -> None:
     if card is None:
         return
     await x.transfer(card, "board", x.owner)
-    await x.draw_and_meld(2)
+    await x.draw_and_meld(x.v(2))
 
 
 # ------------------------------------------------------------------ Pagoda
 @R.effect("Pagoda", "Draw and reveal a 3. You may tuck another card of its colour from your hand. "
           "If you do, and Pagoda was foreseen, meld every card of that colour from every other board.")
 async def pagoda(x: Ctx) -> None:
-    drawn = await x.draw_and_reveal(3)
+    drawn = await x.draw_and_reveal(x.v(3))
     if drawn is None:
         return
     color = x.color(drawn)

@@ -28,7 +28,7 @@ async def novel_echo(x: Ctx) -> None:
 
 @R.effect("Novel", "Draw a 3.")
 async def novel(x: Ctx) -> None:
-    await x.draw(3)
+    await x.draw(x.v(3))
 
 
 @R.effect("Novel", "You may splay your purple cards left.")
@@ -147,28 +147,28 @@ async def draw_highest_bonus_to_my_forecast(x: Ctx, reveal: bool) -> None:
 # ------------------------------------------------------------------ Deodorant
 @R.echo("Deodorant", "Draw and meld a 3.")
 async def deodorant_echo(x: Ctx) -> None:
-    await x.draw_and_meld(3)
+    await x.draw_and_meld(x.v(3))
 
 
 @R.effect("Deodorant", "If you have a top card with a castle, draw and meld a 3; otherwise, "
           "draw a 4.")
 async def deodorant(x: Ctx) -> None:
     if any(x.has(c, CASTLE) for c in x.tops()):
-        await x.draw_and_meld(3)
+        await x.draw_and_meld(x.v(3))
     else:
-        await x.draw(4)
+        await x.draw(x.v(4))
 
 
 @R.effect("Deodorant", "If you have a top card with a factory, junk every card of the 4 deck.")
 async def deodorant_2(x: Ctx) -> None:
     if any(x.has(c, FACTORY) for c in x.tops()):
-        await x.junk_deck(4)
+        await x.junk_deck(x.v(4))
 
 
 # ------------------------------------------------------------------ Almanac
 @R.echo("Almanac", "Draw and foreshadow an Echoes 4.")
 async def almanac_echo(x: Ctx) -> None:
-    await x.draw_and_foreshadow_echoes(4)
+    await x.draw_and_foreshadow_echoes(x.v(4))
 
 
 @R.effect("Almanac", "You may return a card with a bonus from your forecast. If you do, draw "
@@ -212,7 +212,7 @@ async def katana_demand(x: Ctx) -> None:
 # ------------------------------------------------------------------ Magnifying Glass
 @R.echo("Magnifying Glass", "Draw a 4, then return a card from your hand.")
 async def magnifying_glass_echo(x: Ctx) -> None:
-    await x.draw(4)
+    await x.draw(x.v(4))
     card = await x.choose_card(x.hand(), prompt="Return a card from your hand")
     if card is not None:
         await x.return_card(card)
@@ -247,7 +247,7 @@ async def sandpaper(x: Ctx) -> None:
     returned = await x.choose_cards(hand, 0, len(hand), "You may return cards from your hand")
     await x.return_cards(returned)
     for _ in returned:
-        await x.draw(3)
+        await x.draw(x.v(3))
 
 
 @R.effect("Sandpaper", "Meld a card from your hand.")

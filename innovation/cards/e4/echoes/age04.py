@@ -10,14 +10,14 @@ from ._reg import ECHOES4 as R
 # ------------------------------------------------------------------ Chintz
 @R.effect("Chintz", "Draw a 4.")
 async def chintz(x: Ctx) -> None:
-    await x.draw(4)
+    await x.draw(x.v(4))
 
 
 @R.effect("Chintz", "If you have exactly one card in your hand, draw a 4, then draw and score a 4.")
 async def chintz_2(x: Ctx) -> None:
     if len(x.hand()) == 1:
-        await x.draw(4)
-        await x.draw_and_score(4)
+        await x.draw(x.v(4))
+        await x.draw_and_score(x.v(4))
 
 
 @R.effect("Chintz", "If Chintz was foreseen, move every card in your hand to the available "
@@ -134,7 +134,7 @@ async def barometer_2(x: Ctx) -> None:
 # ------------------------------------------------------------------ Toilet
 @R.echo("Toilet", "Draw and tuck a 4.")
 async def toilet_echo(x: Ctx) -> None:
-    await x.draw_and_tuck(4)
+    await x.draw_and_tuck(x.v(4))
 
 
 @R.demand("Toilet", "I demand you return a card from your score pile of each different bonus "
@@ -158,7 +158,7 @@ async def toilet(x: Ctx) -> None:
 # ------------------------------------------------------------------ Telescope
 @R.echo("Telescope", "Draw and foreshadow an Echoes 5.")
 async def telescope_echo(x: Ctx) -> None:
-    await x.draw_and_foreshadow_echoes(5)
+    await x.draw_and_foreshadow_echoes(x.v(5))
 
 
 @R.effect("Telescope", "You may put a card from your forecast on top of its deck. If you do, "
@@ -191,7 +191,7 @@ async def slide_rule_2(x: Ctx) -> None:
 # ------------------------------------------------------------------ Pencil
 @R.echo("Pencil", "Draw a 5.")
 async def pencil_echo(x: Ctx) -> None:
-    await x.draw(5)
+    await x.draw(x.v(5))
 
 
 @R.effect("Pencil", "You may return up to three cards from your hand. If you do, draw as many "
@@ -226,15 +226,15 @@ async def kobukson_echo(x: Ctx) -> None:
 @R.demand("Kobukson", "I demand you return each of your top cards with a castle! Draw and tuck a 4!")
 async def kobukson_demand(x: Ctx) -> None:
     await x.return_cards([c for c in x.tops() if x.has(c, CASTLE)])
-    await x.draw_and_tuck(4)
+    await x.draw_and_tuck(x.v(4))
 
 
 @R.effect("Kobukson", "Draw and tuck a 4.")
 async def kobukson(x: Ctx) -> None:
-    await x.draw_and_tuck(4)
+    await x.draw_and_tuck(x.v(4))
 
 
 @R.effect("Kobukson", "If Kobukson was foreseen, draw and meld a 5.")
 async def kobukson_2(x: Ctx) -> None:
     if x.foreseen:
-        await x.draw_and_meld(5)
+        await x.draw_and_meld(x.v(5))

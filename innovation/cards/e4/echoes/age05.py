@@ -33,14 +33,14 @@ async def thermometer(x: Ctx) -> None:
 # ------------------------------------------------------------------ Coke
 @R.echo("Coke", "Draw and tuck a 4.")
 async def coke_echo(x: Ctx) -> None:
-    await x.draw_and_tuck(4)
+    await x.draw_and_tuck(x.v(4))
 
 
 @R.effect("Coke", "Draw and reveal a 6. If it has a factory, meld it and do this again; "
           "otherwise foreshadow it.")
 async def coke(x: Ctx) -> None:
     while True:
-        card = await x.draw_and_reveal(6)
+        card = await x.draw_and_reveal(x.v(6))
         if card is None:
             return
         if not x.has(card, FACTORY):
@@ -90,12 +90,12 @@ async def stove_echo(x: Ctx) -> None:
 @R.effect("Stove", "Draw and tuck a 4. If your top card of its colour is lower than 4, draw and "
           "score a 4.")
 async def stove(x: Ctx) -> None:
-    card = await x.draw_and_tuck(4)
+    card = await x.draw_and_tuck(x.v(4))
     if card is None:
         return
     top = x.top(x.color(card))
     if top is not None and x.age(top) < 4:
-        await x.draw_and_score(4)
+        await x.draw_and_score(x.v(4))
 
 
 @R.effect("Stove", "You may splay your green cards right.")
@@ -106,12 +106,12 @@ async def stove_2(x: Ctx) -> None:
 # ------------------------------------------------------------------ Lightning Rod
 @R.echo("Lightning Rod", "Draw and tuck a 5.")
 async def lightning_rod_echo(x: Ctx) -> None:
-    await x.draw_and_tuck(5)
+    await x.draw_and_tuck(x.v(5))
 
 
 @R.demand("Lightning Rod", "I demand you draw and tuck a 5! Return your top card of its colour!")
 async def lightning_rod_demand(x: Ctx) -> None:
-    card = await x.draw_and_tuck(5)
+    card = await x.draw_and_tuck(x.v(5))
     if card is not None:
         top = x.top(x.color(card))
         if top is not None:
@@ -127,7 +127,7 @@ async def lightning_rod(x: Ctx) -> None:
 
 @R.effect("Lightning Rod", "Junk every card of the 6 deck.")
 async def lightning_rod_2(x: Ctx) -> None:
-    await x.junk_deck(6)
+    await x.junk_deck(x.v(6))
 
 
 # ------------------------------------------------------------------ Tuning Fork
@@ -211,12 +211,12 @@ async def octant_demand(x: Ctx) -> None:
     for card in moved:
         await x.transfer(card, "board", x.owner)
     if moved and not x.foreseen:
-        await x.draw_and_foreshadow(6)
+        await x.draw_and_foreshadow(x.v(6))
 
 
 @R.effect("Octant", "Draw and foreshadow a 6.")
 async def octant(x: Ctx) -> None:
-    await x.draw_and_foreshadow(6)
+    await x.draw_and_foreshadow(x.v(6))
 
 
 # ------------------------------------------------------------------ Seed Drill

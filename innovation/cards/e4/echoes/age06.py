@@ -21,11 +21,11 @@ async def stethoscope_echo(x: Ctx) -> None:
 @R.effect("Stethoscope", "Draw a 7. If you melded a blue card by Stethoscope's echo effect, draw "
           "an 8 and, if Stethoscope was foreseen, a 9 as well.")
 async def stethoscope(x: Ctx) -> None:
-    await x.draw(7)
+    await x.draw(x.v(7))
     if x.memo.get(("Stethoscope", x.me)):
-        await x.draw(8)
+        await x.draw(x.v(8))
         if x.foreseen:
-            await x.draw(9)
+            await x.draw(x.v(9))
 
 
 @R.effect("Stethoscope", "You may splay your yellow cards right.")
@@ -36,7 +36,7 @@ async def stethoscope_2(x: Ctx) -> None:
 # ------------------------------------------------------------------ Dentures
 @R.echo("Dentures", "Draw and tuck a 6.")
 async def dentures_echo(x: Ctx) -> None:
-    card = await x.draw_and_tuck(6)
+    card = await x.draw_and_tuck(x.v(6))
     if card is not None:
         x.memo[("Dentures", x.me)] = card
 
@@ -52,7 +52,7 @@ async def dentures(x: Ctx) -> None:
             for card in reversed(above[-2:]):
                 await x.score_card(card)
             return
-        card = await x.draw_and_tuck(6)
+        card = await x.draw_and_tuck(x.v(6))
         if card is None:
             return
         x.memo[("Dentures", x.me)] = card
@@ -66,7 +66,7 @@ async def dentures_2(x: Ctx) -> None:
 # ------------------------------------------------------------------ Hot Air Balloon
 @R.echo("Hot Air Balloon", "Draw and score a 7.")
 async def hot_air_balloon_echo(x: Ctx) -> None:
-    await x.draw_and_score(7)
+    await x.draw_and_score(x.v(7))
 
 
 @R.effect("Hot Air Balloon", "You may achieve, if eligible, a top card of another player's board "
@@ -81,7 +81,7 @@ async def hot_air_balloon(x: Ctx) -> None:
         options += [c for c in x.tops(p) if x.age(c) in held and x.eligible(c)]
     card = await x.choose_card(options, optional=True, prompt="You may achieve a top card")
     if card is None:
-        await x.draw_and_meld(7)
+        await x.draw_and_meld(x.v(7))
         return
     owner = x.g.loc[card][1]
     await x.achieve(card)
@@ -121,7 +121,7 @@ async def bifocals_echo(x: Ctx) -> None:
 @R.effect("Bifocals", "Draw and foreshadow a 7. If Bifocals was foreseen, draw and foreshadow a "
           "card of the lowest available standard achievement's value.")
 async def bifocals(x: Ctx) -> None:
-    await x.draw_and_foreshadow(7)
+    await x.draw_and_foreshadow(x.v(7))
     available = x.available_achievements()
     if x.foreseen and available:
         await x.draw_and_foreshadow(x.min_age(available))
@@ -151,7 +151,7 @@ async def morphine_demand(x: Ctx) -> None:
     await x.return_cards(odd)
     if odd:
         x.memo["Morphine"] = max(x.memo.get("Morphine", 0), x.max_age(odd))
-    await x.draw(6)
+    await x.draw(x.v(6))
 
 
 @R.effect("Morphine", "Draw a card one higher than the highest card returned by the demand.")
@@ -170,7 +170,7 @@ async def morphine_2(x: Ctx) -> None:
           "every card in your hand to my hand! If it is red or green, keep it and move two cards "
           "from your score pile to mine!")
 async def steamboat_demand(x: Ctx) -> None:
-    card = await x.draw_and_reveal(6)
+    card = await x.draw_and_reveal(x.v(6))
     if card is None:
         return
     if x.color(card) in (BLUE, YELLOW):
@@ -184,7 +184,7 @@ async def steamboat_demand(x: Ctx) -> None:
 # ------------------------------------------------------------------ Kaleidoscope
 @R.effect("Kaleidoscope", "Draw and meld a 7. You may splay its colour right.")
 async def kaleidoscope(x: Ctx) -> None:
-    card = await x.draw_and_meld(7)
+    card = await x.draw_and_meld(x.v(7))
     if card is not None:
         await x.may_splay([x.color(card)], RIGHT)
 
@@ -206,7 +206,7 @@ async def kaleidoscope_2(x: Ctx) -> None:
 @R.demand("Shrapnel", "I demand you draw and tuck a 6! Move the top two cards of its colour from "
           "your board to my score pile! Score the bottom card of its colour on my board!")
 async def shrapnel_demand(x: Ctx) -> None:
-    card = await x.draw_and_tuck(6)
+    card = await x.draw_and_tuck(x.v(6))
     if card is None:
         return
     color = x.color(card)
@@ -242,7 +242,7 @@ async def loom(x: Ctx) -> None:
         return
     await x.return_cards(picked)
     for _ in range(3):
-        await x.draw_and_tuck(6)
+        await x.draw_and_tuck(x.v(6))
 
 
 @R.effect("Loom", "If at least five hexagons show in one colour of your board, claim the "

@@ -22,7 +22,7 @@ def shows(x: Ctx, cid: int, token: str) -> bool:
 @R.echo("Machine Gun", "If you have five top cards, draw and score a 7.")
 async def machine_gun_echo(x: Ctx) -> None:
     if len(x.tops()) == 5:
-        await x.draw_and_score(7)
+        await x.draw_and_score(x.v(7))
 
 
 @R.demand("Machine Gun", "I demand you move each of your top cards with a bonus to my score "
@@ -36,7 +36,7 @@ async def machine_gun_demand(x: Ctx) -> None:
     # Ruling: "available achievements" here are the standard ones (as on Puppet and Clock)
     for card in await x.choose_cards(x.available_achievements(), 4, 4, "Junk four available achievements"):
         await x.junk(card)
-    await x.draw(7)
+    await x.draw(x.v(7))
 
 
 @R.effect("Machine Gun", "Return your top card of each non-red colour.")
@@ -50,7 +50,7 @@ async def machine_gun(x: Ctx) -> None:
 async def typewriter(x: Ctx) -> None:
     returned = x.hand()
     await x.return_cards(returned)
-    await x.draw(6)
+    await x.draw(x.v(6))
     for _ in {x.color(c) for c in returned}:
         await x.draw(x.max_age(x.hand()) + 1)
 
@@ -121,8 +121,8 @@ async def elevator(x: Ctx) -> None:
 # ------------------------------------------------------------------ Rubber
 @R.echo("Rubber", "Draw and tuck two 8s.")
 async def rubber_echo(x: Ctx) -> None:
-    await x.draw_and_tuck(8)
-    await x.draw_and_tuck(8)
+    await x.draw_and_tuck(x.v(8))
+    await x.draw_and_tuck(x.v(8))
 
 
 @R.effect("Rubber", "Score a top card without a bonus from your board.")
@@ -161,7 +161,7 @@ async def saxophone_2(x: Ctx) -> None:
         await x.win()
         return
     for _ in range(showing):
-        await x.draw(7)
+        await x.draw(x.v(7))
 
 
 # ------------------------------------------------------------------ Ice Cream
@@ -175,7 +175,7 @@ async def ice_cream_echo(x: Ctx) -> None:
 
 @R.demand("Ice Cream", "I demand you draw and meld a 1!")
 async def ice_cream_demand(x: Ctx) -> None:
-    await x.draw_and_meld(1)
+    await x.draw_and_meld(x.v(1))
 
 
 @R.effect("Ice Cream", "Choose the 6, 7, 8 or 9 deck. You may junk every card in it. If you do, "
@@ -229,7 +229,7 @@ async def photography(x: Ctx) -> None:
 # ------------------------------------------------------------------ Jeans
 @R.echo("Jeans", "Draw two 8s. Return one and foreshadow the other.")
 async def jeans_echo(x: Ctx) -> None:
-    drawn = [c for c in (await x.draw(8), await x.draw(8)) if c is not None]
+    drawn = [c for c in (await x.draw(x.v(8)), await x.draw(x.v(8))) if c is not None]
     back = await x.choose_card(drawn, prompt="Return one of the drawn cards (the other is foreshadowed)")
     if back is not None:
         await x.return_card(back)

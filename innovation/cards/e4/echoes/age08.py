@@ -12,7 +12,7 @@ VALUES = range(1, 12)  # X4-T11: a chosen value is a possible age value
 # ------------------------------------------------------------------ Television
 @R.echo("Television", "Draw and meld an 8.")
 async def television_echo(x: Ctx) -> None:
-    await x.draw_and_meld(8)
+    await x.draw_and_meld(x.v(8))
 
 
 @R.effect("Television", "Choose a value and an opponent. Move a card of that value from their "
@@ -66,7 +66,7 @@ async def bandage_demand(x: Ctx) -> None:
 @R.effect("Nylon", "Draw and tuck three 8s. If any was green, do this again.")
 async def nylon(x: Ctx) -> None:
     while True:
-        tucked = [await x.draw_and_tuck(8) for _ in range(3)]
+        tucked = [await x.draw_and_tuck(x.v(8)) for _ in range(3)]
         if not any(c is not None and x.color(c) == GREEN for c in tucked):
             return
 
@@ -79,7 +79,7 @@ async def nylon_2(x: Ctx) -> None:
 # ------------------------------------------------------------------ X-Ray
 @R.echo("X-Ray", "Draw and tuck an 8.")
 async def x_ray_echo(x: Ctx) -> None:
-    await x.draw_and_tuck(8)
+    await x.draw_and_tuck(x.v(8))
 
 
 @R.effect("X-Ray", "Choose a value. Draw a card of that value for each colour of your board with "
@@ -108,8 +108,8 @@ async def x_ray_3(x: Ctx) -> None:
 @R.echo("Sliced Bread", "Return every card from your hand and draw two 8s.")
 async def sliced_bread_echo(x: Ctx) -> None:
     await x.return_cards(x.hand())
-    await x.draw(8)
-    await x.draw(8)
+    await x.draw(x.v(8))
+    await x.draw(x.v(8))
 
 
 @R.effect("Sliced Bread", "Return a card from your score pile. Draw and score two cards one lower "
@@ -140,7 +140,7 @@ async def air_conditioner_demand(x: Ctx) -> None:
 
 @R.effect("Air Conditioner", "Junk every card of the 9 deck.")
 async def air_conditioner(x: Ctx) -> None:
-    await x.junk_deck(9)
+    await x.junk_deck(x.v(9))
 
 
 # ------------------------------------------------------------------ Crossword
@@ -169,24 +169,24 @@ async def crossword_2(x: Ctx) -> None:
 # ------------------------------------------------------------------ Tractor
 @R.echo("Tractor", "Draw a 7.")
 async def tractor_echo(x: Ctx) -> None:
-    await x.draw(7)
+    await x.draw(x.v(7))
 
 
 @R.effect("Tractor", "Draw and score a 7.")
 async def tractor(x: Ctx) -> None:
-    await x.draw_and_score(7)
+    await x.draw_and_score(x.v(7))
 
 
 @R.effect("Tractor", "Draw a 7.")
 async def tractor_2(x: Ctx) -> None:
-    await x.draw(7)
+    await x.draw(x.v(7))
 
 
 @R.effect("Tractor", "If Tractor was foreseen, draw and score seven 7s.")
 async def tractor_3(x: Ctx) -> None:
     if x.foreseen:
         for _ in range(7):
-            await x.draw_and_score(7)
+            await x.draw_and_score(x.v(7))
 
 
 # ------------------------------------------------------------------ Parachute
@@ -210,9 +210,9 @@ async def parachute(x: Ctx) -> None:
           "return the others. If you meld A.I. this way, you win.")
 async def radio_telescope(x: Ctx) -> None:
     n = sum(1 for c in range(5) if x.pile_icons(c, LIGHTBULB))
-    drawn = [await x.draw(9) for _ in range(n)]
+    drawn = [await x.draw(x.v(9)) for _ in range(n)]
     if x.foreseen:
-        drawn += [await x.draw(10) for _ in range(n)]
+        drawn += [await x.draw(x.v(10)) for _ in range(n)]
     drawn = [c for c in drawn if c is not None]
     card = await x.choose_card(drawn, prompt="Meld one of the drawn cards (the others are returned)")
     if card is not None:

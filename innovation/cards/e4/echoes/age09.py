@@ -35,18 +35,18 @@ async def jet_demand(x: Ctx) -> None:
 
 @R.effect("Jet", "Draw and foreshadow a 10.")
 async def jet(x: Ctx) -> None:
-    await x.draw_and_foreshadow(10)
+    await x.draw_and_foreshadow(x.v(10))
 
 
 # ------------------------------------------------------------------ Email
 @R.echo("Email", "Draw and foreshadow a 10.")
 async def email_echo(x: Ctx) -> None:
-    await x.draw_and_foreshadow(10)
+    await x.draw_and_foreshadow(x.v(10))
 
 
 @R.effect("Email", "Draw and foreshadow a 9.")
 async def email(x: Ctx) -> None:
-    await x.draw_and_foreshadow(9)
+    await x.draw_and_foreshadow(x.v(9))
 
 
 @R.effect("Email", "Self-execute your lowest non-green top card.")
@@ -145,7 +145,7 @@ async def karaoke_2(x: Ctx) -> None:
 # ------------------------------------------------------------------ Credit Card
 @R.echo("Credit Card", "Draw and foreshadow a 9.")
 async def credit_card_echo(x: Ctx) -> None:
-    await x.draw_and_foreshadow(9)
+    await x.draw_and_foreshadow(x.v(9))
 
 
 @R.effect("Credit Card", "You may move a non-green top card of your board to your hand. If you "
@@ -190,7 +190,7 @@ async def atm(x: Ctx) -> None:
 
 @R.effect("ATM", "Junk every card of the 10 deck.")
 async def atm_2(x: Ctx) -> None:
-    await x.junk_deck(10)
+    await x.junk_deck(x.v(10))
 
 
 # ------------------------------------------------------------------ Rock
@@ -246,7 +246,7 @@ async def laser(x: Ctx) -> None:
 @R.effect("Laser", "Draw and foreshadow an 11. Draw and meld a 10. If Laser was foreseen, draw "
           "and meld an 11.")
 async def laser_2(x: Ctx) -> None:
-    await x.draw_and_foreshadow(11)
-    await x.draw_and_meld(10)
+    await x.draw_and_foreshadow(x.v(11))
+    await x.draw_and_meld(x.v(10))
     if x.foreseen:
-        await x.draw_and_meld(11)
+        await x.draw_and_meld(x.v(11))

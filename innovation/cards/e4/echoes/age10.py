@@ -39,7 +39,7 @@ async def sudoku(x: Ctx) -> None:
 # ------------------------------------------------------------------ MP3
 @R.echo("MP3", "Draw and score a 10.")
 async def mp3_echo(x: Ctx) -> None:
-    await x.draw_and_score(10)
+    await x.draw_and_score(x.v(10))
 
 
 @R.effect("MP3", "Draw and score a card of value equal to a bonus on your board, if there is one.")
@@ -76,7 +76,7 @@ async def gps(x: Ctx) -> None:
 
 @R.effect("GPS", "Draw three 11s. If GPS was foreseen, foreshadow them.")
 async def gps_2(x: Ctx) -> None:
-    drawn = [await x.draw(11) for _ in range(3)]
+    drawn = [await x.draw(x.v(11)) for _ in range(3)]
     if x.foreseen:
         for card in drawn:
             if card is not None:
@@ -86,7 +86,7 @@ async def gps_2(x: Ctx) -> None:
 # ------------------------------------------------------------------ Human Genome
 @R.echo("Human Genome", "Draw an 11.")
 async def human_genome_echo(x: Ctx) -> None:
-    await x.draw(11)
+    await x.draw(x.v(11))
 
 
 @R.effect("Human Genome", "You may draw and score a card of any value. Move your bottom red card to "
@@ -127,13 +127,13 @@ async def barcode(x: Ctx) -> None:
 # ------------------------------------------------------------------ Cell Phone
 @R.echo("Cell Phone", "Draw and foreshadow an 11.")
 async def cell_phone_echo(x: Ctx) -> None:
-    await x.draw_and_foreshadow(11)
+    await x.draw_and_foreshadow(x.v(11))
 
 
 @R.effect("Cell Phone", "Draw a 10 for each colour of your board with a clock.")
 async def cell_phone(x: Ctx) -> None:
     for _ in range(sum(1 for c in range(5) if x.pile_icons(c, CLOCK))):
-        await x.draw(10)
+        await x.draw(x.v(10))
 
 
 @R.effect("Cell Phone", "You may splay your green cards up.")
@@ -181,7 +181,7 @@ async def puzzle_cube(x: Ctx) -> None:
 
 @R.effect("Puzzle Cube", "Draw and meld a 10.")
 async def puzzle_cube_2(x: Ctx) -> None:
-    await x.draw_and_meld(10)
+    await x.draw_and_meld(x.v(10))
 
 
 # ------------------------------------------------------------------ Camcorder
@@ -189,7 +189,7 @@ async def puzzle_cube_2(x: Ctx) -> None:
 async def camcorder_demand(x: Ctx) -> None:
     for card in x.hand():
         await x.transfer(card, "hand", x.owner)
-    await x.draw(9)
+    await x.draw(x.v(9))
 
 
 @R.effect("Camcorder", "Meld every 9 from your hand. If Camcorder was not foreseen, return every "
@@ -199,7 +199,7 @@ async def camcorder(x: Ctx) -> None:
     if not x.foreseen:
         await x.return_cards(x.hand())
         for _ in range(3):
-            await x.draw(9)
+            await x.draw(x.v(9))
 
 
 # ------------------------------------------------------------------ Artificial Heart

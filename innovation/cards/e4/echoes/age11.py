@@ -25,7 +25,7 @@ def icon_shows(x: Ctx, cid: int, icon: int) -> bool:
           "board; if you do, do this again.")
 async def drone(x: Ctx) -> None:
     while True:
-        card = await x.draw_and_reveal(11)
+        card = await x.draw_and_reveal(x.v(11))
         if card is None:
             return
         color = x.color(card)
@@ -65,7 +65,7 @@ async def exoskeleton(x: Ctx) -> None:
 @R.demand("Digital Pet", "I demand you draw and reveal an 11! Return every card of its colour from "
           "your board and your score pile!")
 async def digital_pet_demand(x: Ctx) -> None:
-    card = await x.draw_and_reveal(11)
+    card = await x.draw_and_reveal(x.v(11))
     if card is None:
         return
     color = x.color(card)

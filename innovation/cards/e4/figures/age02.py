@@ -4,7 +4,16 @@ from __future__ import annotations
 
 from ....effects.context import Ctx
 from ....model.cards import AGE_CARD, BLUE, CASTLE, LEFT, LIGHTBULB, NONE
-from ....rules.hooks import ANY, CLAIM_AGE_QUERY, CLAIMABLE_QUERY, DOGMA_QUERY, INSTEAD, Event, modified
+from ....rules.hooks import (
+    ANY,
+    CLAIM_AGE_QUERY,
+    CLAIMABLE_QUERY,
+    DOGMA_QUERY,
+    INSTEAD,
+    Event,
+    claim_points,
+    modified,
+)
 from ._reg import FIGURES4 as R
 from .age01 import action_number
 
@@ -145,4 +154,15 @@ def claim_eligible(x: Ctx, card: int) -> bool:
     age = x.age(card)
     held = sum(1 for a in x.achievements() if g.cards.cards[a].kind == AGE_CARD and x.age(a) == age)
     top = modified(g, CLAIM_AGE_QUERY, x.me, x.highest_top_age())
-    return age <= top and x.score() >= 5 * age * (1 + held)
+    return age <= top and claim_points(g, x.me, age, x.score()) >= 5 * age * (1 + held)
+
+
+# ------------------------------------------------------------------ Archimedes
+R.decree("Archimedes", "You may issue an Advancement decree with any two figures.", "Advancement")
+
+
+@R.karma("Archimedes", "If you would execute an effect, first increase every value in the "
+         "effect by one for the duration of the effect.", on=("execute",))
+async def archimedes(x: Ctx, ev: Event) -> None:
+    # the effect reads its printed values through `x.v` (rules/dogma.py: _execute)
+    ev.result = (ev.result or 0) + 1

@@ -133,3 +133,15 @@ async def leonardo(x: Ctx, ev: Event) -> None:
                                prompt="Score a top figure")
     if card is not None:
         await x.score_card(card)
+
+
+# ------------------------------------------------------------------ Johannes Kepler
+@R.karma("Johannes Kepler", "If you would take a Dogma action, instead do so while increasing each "
+         "value in every effect during this action by the number of different values greater "
+         "than 3 among your top cards.", on=("dogma",), when=lambda x, ev: ev.action)
+async def kepler(x: Ctx, ev: Event) -> bool:
+    # Ruling: "instead do so while ..." is the same Dogma action, changed: it goes on (a
+    # replaced Dogma action would be no Dogma action at all), its effects' printed values
+    # raised (DogmaRun.bump, read through `x.v`)
+    ev.result = len({x.age(c) for c in x.tops() if x.age(c) > 3})
+    return False

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from ....effects.context import Ctx
-from ....model.cards import AGE_CARD, CROWN, FACTORY, GREEN, PURPLE, RIGHT, YELLOW
-from ....model.zones import AVAILABLE
-from ....rules.hooks import INSTEAD, OPPONENT, POINTS_QUERY, Event
+from ....model.cards import AGE_CARD, CLOCK, CROWN, FACTORY, GREEN, NONE, PURPLE, RIGHT, YELLOW
+from ....model.zones import AVAILABLE, HAND
+from ....rules.hooks import CLAIM_POINTS_QUERY, INSTEAD, OPPONENT, POINTS_QUERY, Event
 from ._reg import FIGURES4 as R
+from .age01 import action_number
 from .age02 import claim_eligible
 
 
@@ -138,3 +139,61 @@ def polhem(x: Ctx, who: int, points: int) -> int:
     if who != x.me:
         return points
     return points + x.icons(FACTORY) * len(x.achievements())
+
+
+# ------------------------------------------------------------------ Christiaan Huygens
+DRAWS = {"one 7": (7, 1), "two 8s": (8, 2), "three 9s": (9, 3)}
+
+
+@R.karma("Christiaan Huygens", "If you would dogma a card as your first action, instead junk all "
+         "cards in the 6 deck. Then draw and reveal one 7, two 8s or three 9s. If the drawn cards "
+         "have more clocks than you have on your board, return them.", on=("dogma",), mode=INSTEAD,
+         when=lambda x, ev: ev.action and action_number(x, 1))
+async def huygens(x: Ctx, ev: Event) -> None:
+    await x.junk_deck(6)
+    choice = await x.choose_option(list(DRAWS), prompt="Draw and reveal one 7, two 8s or three 9s")
+    age, n = DRAWS[choice or "one 7"]
+    drawn = []
+    for _ in range(n):
+        card = await x.draw_and_reveal(age)
+        if card is not None:
+            drawn.append(card)
+    if sum(x.c(c).top[CLOCK] for c in drawn) > x.icons(CLOCK):
+        await x.return_cards([c for c in drawn if x.g.loc[c][:2] == (HAND, x.me)])
+
+
+# ------------------------------------------------------------------ Bartolomeo Cristofori
+def fifth_visible(x: Ctx, ev: Event) -> bool:
+    """The meld would make a fifth visible card of its colour: the pile shows four cards, so
+    it is splayed (an unsplayed pile shows its top card only)."""
+    color = x.color(ev.card)
+    return len(x.pile(color)) == 4 and x.splay_of(color) != NONE
+
+
+@R.karma("Bartolomeo Cristofori", "If you would meld a fifth visible card of a colour on your board, "
+         "first claim an available standard achievement, whatever your eligibility.",
+         on=("meld",), when=fifth_visible)
+async def cristofori(x: Ctx, ev: Event) -> None:
+    card = await x.choose_card(x.available_achievements(),
+                               prompt="Claim an available standard achievement")
+    if card is not None:
+        await x.achieve(card)
+
+
+# ------------------------------------------------------------------ Antonie Van Leeuwenhoek
+@R.static("Antonie Van Leeuwenhoek", "Each card in your hand counts as ten points towards the cost "
+          "of claiming an achievement of its value.", CLAIM_POINTS_QUERY)
+def leeuwenhoek(x: Ctx, who: tuple[int, int], points: int) -> int:
+    player, value = who
+    if player != x.me:
+        return points
+    return points + 10 * sum(1 for c in x.hand() if x.age(c) == value)
+
+
+@R.karma("Antonie Van Leeuwenhoek", "If you would draw a card, first you may return a 5 from your "
+         "hand. If you do, draw a 6.", on=("draw",))
+async def leeuwenhoek_draw(x: Ctx, ev: Event) -> None:
+    card = await x.choose_card([c for c in x.hand() if x.age(c) == 5], optional=True,
+                               prompt="You may return a 5 from your hand (then draw a 6)")
+    if card is not None and await x.return_card(card):
+        await x.draw(6)

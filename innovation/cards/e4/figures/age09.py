@@ -3,8 +3,16 @@
 from __future__ import annotations
 
 from ....effects.context import Ctx
-from ....model.cards import GREEN, PERSON, RED, YELLOW
-from ....rules.hooks import ACHIEVEMENTS_QUERY, ANY, INSTEAD, OPPONENT, Event
+from ....model.cards import AGE_CARD, BLUE, GREEN, PERSON, RED, UP, YELLOW
+from ....rules.hooks import (
+    ACHIEVEMENTS_QUERY,
+    ANY,
+    INSTEAD,
+    OPPONENT,
+    POINTS_QUERY,
+    SPECIAL_QUERY,
+    Event,
+)
 from ._reg import FIGURES4 as R
 from .age01 import action_number
 
@@ -104,3 +112,53 @@ async def taiichi_ono(x: Ctx, ev: Event) -> None:
 async def rod_serling(x: Ctx, ev: Event) -> None:
     # Ruling: a draw's value is the value asked for (the card is not drawn yet)
     await x.lose(ev.player)
+
+
+# ------------------------------------------------------------------ Hedy Lamar
+@R.static("Hedy Lamar", "Each special achievement is claimed with one fewer or one lower of each "
+          "requirement listed, for you.", SPECIAL_QUERY)
+def hedy_lamar(x: Ctx, who: int, slack: int) -> int:
+    # Ruling: a count or a value is one less (Universe: four top cards of value 7 or more;
+    # Supremacy: two of one icon in three colours); the Cities' specials, earned by an
+    # event, list no number and do not change
+    return slack + 1 if who == x.me else slack
+
+
+@R.karma("Hedy Lamar", "If you would claim an achievement, first splay a colour of your cards up.",
+         on=("achieve",))
+async def hedy_lamar_claim(x: Ctx, ev: Event) -> None:
+    color = await x.choose_color([c for c in x.colors() if x.can_splay(c, UP)],
+                                 prompt="Splay a colour up")
+    if color is not None:
+        await x.splay(color, UP)
+
+
+# ------------------------------------------------------------------ Grace Hopper
+@R.karma("Grace Hopper", "If an opponent would not draw a card for sharing after a Dogma action, "
+         "first draw and reveal a 10. If it is blue, you win.", on=("no_bonus",), by=OPPONENT)
+async def grace_hopper(x: Ctx, ev: Event) -> None:
+    card = await x.draw_and_reveal(10)
+    if card is not None and x.color(card) == BLUE:
+        await x.win()
+
+
+# ------------------------------------------------------------------ Wernher Von Braun
+@R.karma("Wernher Von Braun", "If a player would draw a figure, first junk all cards in the 9 deck "
+         "or the 10 deck.", on=("draw",), by=ANY, when=lambda x, ev: ev.purpose == "figures")
+async def von_braun(x: Ctx, ev: Event) -> None:
+    # Ruling: "draw a figure" is a draw meant to take a figure (the sharing bonus, after an
+    # opponent's Achieve action, "draw a figure"), even one an empty pile turns into a base draw
+    age = await x.choose_value([9, 10], prompt="Junk the 9 deck or the 10 deck")
+    if age is not None:
+        await x.junk_deck(age)
+
+
+@R.static("Wernher Von Braun", "Each card with a value in the junk counts as being in your score "
+          "pile.", POINTS_QUERY)
+def von_braun_points(x: Ctx, who: int, points: int) -> int:
+    # Ruling: as Michaelangelo's hand, it counts toward your score; effects naming your
+    # score pile mean the pile itself. Age cards have a value, achievements of other kinds not
+    if who != x.me:
+        return points
+    cards = x.g.cards.cards
+    return points + sum(cards[c].age for c in x.g.state.junk if cards[c].kind == AGE_CARD)

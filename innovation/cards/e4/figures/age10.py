@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from ....effects.context import Ctx
-from ....model.cards import CLOCK, CROWN, FACTORY, UP
+from ....model.cards import CASTLE, CLOCK, CROWN, FACTORY, GREEN, UP
 from ....model.zones import BOARD
-from ....rules.hooks import DOGMA_QUERY, INSTEAD, OPPONENT, Event
+from ....rules.hooks import ANY, DOGMA_QUERY, INSTEAD, OPPONENT, OTHER, Event
 from ._reg import FIGURES4 as R
 
 
@@ -110,3 +110,76 @@ def brin(x: Ctx, who: int, cards: list[int]) -> list[int]:
          when=lambda x, ev: x.g.loc[ev.card][0] == BOARD and x.g.loc[ev.card][1] != x.me)
 async def brin_dogma(x: Ctx, ev: Event) -> None:
     await x.splay(x.color(ev.card), UP)
+
+
+# ------------------------------------------------------------------ Yuna Kim
+@R.karma("Yuna Kim", "If you would score a card, first, if your top card of its colour has a "
+         "castle, you win.", on=("score",))
+async def yuna_kim(x: Ctx, ev: Event) -> None:
+    if x.has(x.top(x.color(ev.card)), CASTLE):
+        await x.win()
+
+
+@R.karma("Yuna Kim", "If a player would meld a card, instead return the top three cards of its "
+         "colour from every board. Then that player tucks the card.", on=("meld",), by=ANY,
+         mode=INSTEAD)
+async def yuna_kim_meld(x: Ctx, ev: Event) -> None:
+    color = x.color(ev.card)
+    # Ruling: board by board, clockwise from your left and yours last, each top card first
+    for p in x.players():
+        for _ in range(3):
+            top = x.top(color, p)
+            if top is None or not await x.return_card(top):
+                break
+    await x.tuck(ev.card, ev.player)
+
+
+# ------------------------------------------------------------------ Susan Blackmore
+@R.karma("Susan Blackmore", "If another player would not draw a card for sharing after a Dogma "
+         "action, first self-execute the card the Dogma action activated.", on=("no_bonus",),
+         by=OTHER)
+async def blackmore(x: Ctx, ev: Event) -> None:
+    await x.self_execute(ev.run.card)
+
+
+@R.karma("Susan Blackmore", "If you would draw a card for sharing after a Dogma action, first "
+         "self-execute the card the Dogma action activated.", on=("draw",),
+         when=lambda x, ev: ev.why == "share")
+async def blackmore_share(x: Ctx, ev: Event) -> None:
+    await x.self_execute(ev.run.card)
+
+
+# ------------------------------------------------------------------ Alex Trebek
+@R.karma("Alex Trebek", "If you would draw a card and have no figures in hand, first say \"Who "
+         "is\" and name a figure. Search the figures deck of any value for it and take it into "
+         "your hand if it is there. Then shuffle that deck.", on=("draw",),
+         when=lambda x, ev: not x.figures_in(x.hand()))
+async def trebek(x: Ctx, ev: Event) -> None:
+    names = sorted(c.name for c in x.g.cards.by_set("figures"))
+    name = await x.choose_option(names, prompt="\"Who is ...?\" Name a figure")
+    if name is None:
+        return
+    age = await x.choose_value(range(1, 12), prompt=f"Search the figures deck of which value for {name}?")
+    if age is None:
+        return
+    wanted = x.named(name)
+    deck = x.deck_of_set("figures", age)
+    if wanted in deck:
+        await x.transfer(wanted, "hand")
+    x.shuffle_deck("figures", age)
+
+
+# ------------------------------------------------------------------ Muhammad Yunus
+R.decree("Muhammad Yunus", "You may issue a Trade decree with any two figures.", "Trade")
+
+
+@R.karma("Muhammad Yunus", "If a player would take a Dogma action, first you may return your bottom "
+         "green card. If you do, you have sole majority in every icon during the action.",
+         on=("dogma",), by=ANY, when=lambda x, ev: ev.action)
+async def yunus(x: Ctx, ev: Event) -> None:
+    bottom = x.bottom(GREEN)
+    if bottom is None or not await x.may(f"Return your bottom green card ({x.c(bottom).name}) to "
+                                         "have sole majority in every icon during the action?"):
+        return
+    if await x.return_card(bottom):
+        x.hold_majority()
