@@ -23,6 +23,7 @@ from ..model.zones import (
     MUSEUMS,
     OWNER,
     PUBLIC,
+    RELICS,
     SCORE,
     ZONE_GET,
     ZONE_SEES,
@@ -153,6 +154,11 @@ class Game:
                 kind = DECREES if card.kind == DECREE else MUSEUMS
                 self.zone(kind).append(card.id)
                 self.loc[card.id] = (kind, -1, 0)
+        if self.config.options.get("relics"):  # 3rd-edition Artifacts: beside their piles
+            for card in self.cards.relics:
+                s.relics.append(card.id)
+                self.loc[card.id] = (RELICS, -1, 0)
+                s.known[card.id] = self.everyone
         hand = self.rules.starting_hand  # the sets of the two cards each player starts with
         for p in range(self.n):
             for name in hand:
