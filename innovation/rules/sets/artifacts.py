@@ -184,7 +184,8 @@ async def artifact_turn_start(g: Game) -> None:
     g.keep_action_start()
     if choice == "dogma":
         # Ruling (Q-11, A3-T9): a Dogma action for karmas and the sharing bonus (a figure
-        # with Figures); its icons count for the player during it (A3-T6)
+        # with Figures); its icons count for the player during it (A3-T6), and only then
+        # (A3-T10: the display is no part of the board)
         run = await dogma(g, p, cid, extra_icons=True)
         if run is not None and run.bonus:
             await sharing_bonus(g, p, run)
@@ -220,6 +221,9 @@ def compel_steps(g: Game, player: int, cid: int, mode: str, steps: list[Step]) -
     out = []
     for st in steps:
         if st.kind == DEMAND and st.card == cid and st.index in compels:
+            # Ruling (A3-T12, A4-T7): executing a card (the 3rd edition's "execute its
+            # non-demand effects", self-execution) runs no demand, so no compel; a
+            # super-execution runs its demands but never its compels
             if mode == SUPER:
                 continue
             if mode == DOGMA:
