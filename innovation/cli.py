@@ -97,6 +97,8 @@ def table_options(args: argparse.Namespace) -> dict:
         opts["parley"] = args.parley
     if args.far_players is not None:
         opts["far_players"] = args.far_players
+    if getattr(args, "relics", False):
+        opts["relics"] = True
     return opts
 
 
@@ -111,6 +113,8 @@ def add_table_arguments(p: argparse.ArgumentParser, players_default: int = 2) ->
                    help="4th-edition parley (default: on with 4+ players and no teams)")
     p.add_argument("--far-players", action=argparse.BooleanOptionalAction, default=None,
                    help="3rd-edition rule for far players (default: on with 5+ players)")
+    p.add_argument("--relics", action="store_true",
+                   help="3rd-edition Artifacts: play with the five relics (needs --sets artifacts)")
     add_sets_argument(p)
 
 

@@ -39,6 +39,7 @@ OPTION_NAMES = {
     "large_table": "allow 5 and 6 players with the base set alone",
     "parley": "4th edition parley rules (default: on with 4+ players and no teams)",
     "far_players": "3rd edition rule for far players (default: on with 5+ players)",
+    "relics": "3rd edition Artifacts: the five relics, seized after a dig (default: off)",
 }
 
 
@@ -261,9 +262,11 @@ def max_players(edition: int, expansions: int, large_table: bool = False) -> int
 
 
 def normalize_options(options: dict | None, edition: int, n: int,
-                      expansions: int = 0) -> dict[str, Any]:
+                      expansions: int = 0, sets: tuple[str, ...] | list[str] | None = None
+                      ) -> dict[str, Any]:
     """Check the table options and fill in the defaults that depend on the table
-    (`expansions`: how many sets besides the base set are in play)."""
+    (`expansions`: how many sets besides the base set are in play; `sets`: which, when
+    known)."""
     opts = dict(options or {})
     for key in opts:
         if key not in OPTION_NAMES:
@@ -300,6 +303,16 @@ def normalize_options(options: dict | None, edition: int, n: int,
         opts.setdefault("far_players", n >= 5)
         if opts.pop("parley", False):
             raise ValueError("parley belongs to the 4th edition")
+    # Ruling (R3-T1): the relics are an option of the 3rd edition's Artifacts, off unless
+    # asked for (no expansion of their own: the achievements to win do not change)
+    if opts.get("relics"):
+        if edition != 3:
+            raise ValueError("the relics belong to the 3rd edition's Artifacts of History "
+                             "(the 4th edition has museums instead)")
+        if sets is not None and "artifacts" not in sets:
+            raise ValueError("the relics need Artifacts of History in play")
+    else:
+        opts.pop("relics", None)
     return opts
 
 
@@ -318,7 +331,7 @@ def check_table(edition: int, players: int, options: dict | None = None,
         raise ValueError(f"edition {edition!r} does not exist: choose 3 or 4")
     chosen = sets_in_play(sets)
     check_sets(edition, chosen)
-    opts = normalize_options(options, edition, players, len(chosen) - 1)
+    opts = normalize_options(options, edition, players, len(chosen) - 1, chosen)
     if not allow_missing:
         missing = missing_cards(edition, chosen)
         if missing:

@@ -10,8 +10,8 @@ from pathlib import Path
 from typing import Any
 
 from .editions import normalize_options, ruleset
-from .model.cards import AGE_CARD, COLORS, DECREE, SPECIAL, SPLAYS, card_set
-from .model.zones import AVAILABLE, BOARD, DECK, JUNK, SCENARIO_PLAYER_ZONES, in_play
+from .model.cards import AGE_CARD, COLORS, DECREE, RELIC, SPECIAL, SPLAYS, card_set
+from .model.zones import AVAILABLE, BOARD, DECK, JUNK, RELICS, SCENARIO_PLAYER_ZONES, in_play
 from .model.zones import BY_NAME as ZONE_BY_NAME
 from .rules.decision import ACTION, IllegalAnswer
 from .rules.engine import Config, Game
@@ -84,7 +84,7 @@ class Scenario:
         cards = card_set(self.edition)
         try:
             options = normalize_options(self.options, self.edition, len(self.players),
-                                        len(self.expansions) - 1)
+                                        len(self.expansions) - 1, self.expansions)
         except ValueError as exc:
             raise ScenarioError(f"key 'options': {exc}") from None
         config = Config(list(self.players), self.edition, list(self.expansions), options)
@@ -102,14 +102,18 @@ class Scenario:
                 raise ScenarioError(f"key {key}: unknown card {name!r}") from None
             if not (card.kind == AGE_CARD and card.age >= 1 and card.set in self.expansions
                     or card.kind == SPECIAL and card.name in rs.specials
-                    or card.kind == DECREE and card.set in self.expansions):
+                    or card.kind == DECREE and card.set in self.expansions
+                    or card.kind == RELIC and g.config.options.get("relics")):
                 raise ScenarioError(f"key {key}: {card.name} ({card.set}) is not a card of this game")
             return card.id
 
         # 1. every personal zone goes back to its deck
         for p in s.players:
             for cid in [c for zone in p.zone_lists() for c in zone]:
-                place(g, cid, DECK, -1, g.deck_of(cid))
+                if cards[cid].kind == RELIC:  # a relic lies beside its pile
+                    place(g, cid, RELICS)
+                else:
+                    place(g, cid, DECK, -1, g.deck_of(cid))
         setup = self.setup
         # 2. the standard achievements, if replaced
         if "achievements" in setup:

@@ -79,7 +79,7 @@ def card_help(g: Game, name: str) -> str:
     if card.kind == SPECIAL:
         special = g.rules.specials.get(card.name)
         return f"{card.name} (special achievement): {special.text if special else ''}"
-    if card.kind in FACE_UP_KINDS:
+    if card.kind in FACE_UP_KINDS and card.kind != RELIC:
         return f"{card.name} ({card.set} {KINDS[card.kind]})"
     icons = ", ".join("image" if t in HEX_TOKENS else t for t in card.slots)
     featured = BASIC_ICONS[card.featured] if card.featured >= 0 else "none"
@@ -147,6 +147,8 @@ def render_table(v: dict, g: Game | None = None) -> str:
                f"   {v['junk_name'].capitalize()}: {plural(len(v['junk']), 'card')}")
     if "decrees" in v:  # Figures
         out.append(f"Decrees: {', '.join(v['decrees']) or 'none (all held)'}")
+    if "relics" in v:  # Artifacts (3rd edition, the relics option)
+        out.append(f"Relics beside their piles: {', '.join(v['relics']) or 'none'}")
     if "museums_free" in v:  # Artifacts (4th edition)
         out.append(f"Museums free: {v['museums_free']} of {len(v['museums'])}")
     for p in v["players"]:

@@ -84,6 +84,8 @@ def view(g: Game, player: int | None) -> dict[str, Any]:
         **({"museums": [cards[x].name for x in s.museums],
             "museums_free": len(s.museums) - sum(len(ps.museum) for ps in s.players)}
            if "artifacts" in sets and g.config.edition >= 4 else {}),
+        # Artifacts (3rd edition, the relics option): the relics beside their piles (face up)
+        **({"relics": [cards[x].name for x in s.relics]} if g.config.options.get("relics") else {}),
         "junk_name": "junk" if g.config.edition >= 4 else "removed from the game",
         "teams": g.config.options.get("teams"),
         # one more per expansion in play, and for the longer game (the table shows "n/need")

@@ -9,7 +9,8 @@ from innovation.scenarios import Scenario, ScenarioError
 
 
 @pytest.mark.parametrize("edition, n, options, message", [
-    (4, 2, {"relics": True}, "unknown option 'relics'"),
+    (4, 2, {"relics": True}, "relics belong to the 3rd edition"),
+    (3, 2, {"relic": True}, "unknown option 'relic'"),
     (3, 4, {"Teams": True}, "unknown option 'Teams'"),
     (4, 3, {"teams": True}, "even number of players"),
     (4, 2, {"teams": True}, "at least two teams"),

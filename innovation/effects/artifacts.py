@@ -7,8 +7,10 @@ from typing import TYPE_CHECKING
 
 from ..model.zones import HAND
 from ..rules import verbs as V
+from ..rules.sets.artifacts import execute_as_own
 
 if TYPE_CHECKING:
+    from ..rules.dogma import DogmaRun
     from ..rules.engine import Game
 
 ARTIFACTS = "artifacts"
@@ -20,9 +22,10 @@ class ArtifactVerbs:
     __slots__ = ()
     g: Game
     me: int
+    run: DogmaRun
 
     def is_artifact(self, cid: int | None) -> bool:
-        return cid is not None and self.g.cards.cards[cid].set == ARTIFACTS
+        return cid is not None and self.g.cards.cards[cid].type == ARTIFACTS
 
     def in_hand(self, cid: int, p: int | None = None) -> bool:
         """Is the card (still) in that player's hand?"""
@@ -43,3 +46,12 @@ class ArtifactVerbs:
         if not 1 <= age <= self.g.rules.max_age or set_name not in self.g.set_slot:
             return 0
         return await V.junk_deck(self.g, self.me, age, set_name)
+
+    def execute_as_this(self, cid: int) -> Awaitable[None]:
+        """3rd edition: "Execute the effects on <a card> as if they were on this card. Do not
+        share them." (its demands and compels reach this Dogma's victims)."""
+        return execute_as_own(self.g, self.me, cid, self.run)
+
+    def on_display(self, cid: int, p: int | None = None) -> bool:
+        """Is the card on that player's display?"""
+        return cid in self.g.state.players[self.me if p is None else p].display

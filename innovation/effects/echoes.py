@@ -58,10 +58,10 @@ class Echoes:
 
     def is_expansion(self, cid: int) -> bool:
         """Is the card of a set other than the base set?"""
-        return self.g.cards.cards[cid].set != "base"
+        return self.g.cards.cards[cid].type != "base"
 
     def is_echoes(self, cid: int) -> bool:
-        return self.g.cards.cards[cid].set == "echoes"
+        return self.g.cards.cards[cid].type == "echoes"
 
     def eligible(self, cid: int, p: int | None = None) -> bool:
         """Would the player be eligible to achieve this card, wherever it is: a top card of

@@ -26,7 +26,7 @@ class FigureVerbs:
     me: int
 
     def is_figure(self, cid: int | None) -> bool:
-        return cid is not None and self.g.cards.cards[cid].set == FIGURES
+        return cid is not None and self.g.cards.cards[cid].type == FIGURES
 
     def figures_in(self, cids: Iterable[int]) -> list[int]:
         return [c for c in cids if self.is_figure(c)]

@@ -11,6 +11,7 @@ from collections.abc import Awaitable, Iterable
 from typing import TYPE_CHECKING
 
 from ..model.cards import NONE
+from ..model.zones import DISPLAY
 from ..rules import verbs as V
 from ..rules.dogma import DogmaComplete, self_execute, super_execute
 from ..rules.outcome import single_player_with
@@ -18,6 +19,11 @@ from ..rules.outcome import single_player_with
 if TYPE_CHECKING:
     from ..rules.dogma import DogmaRun
     from ..rules.engine import Game
+
+
+async def _nothing() -> bool:
+    """What a verb reports when it does nothing."""
+    return False
 
 
 class Moves:
@@ -65,11 +71,21 @@ class Moves:
         """Put a card in the forecast; False when a full forecast leaves it where it was."""
         return V.foreshadow(self.g, self.me if p is None else p, cid)
 
+    def _immune(self, cid: int) -> bool:
+        """3rd edition: a card on display cannot be affected by any effect, not even its own
+        (Q-09, A3-T7; the ruleset's display_immune). Then an effect's verb does nothing."""
+        g = self.g
+        return g.rules.display_immune and g.loc[cid][0] == DISPLAY
+
     # ------------------------------------------------------------ boards
     def meld(self, cid: int, p: int | None = None) -> Awaitable[bool]:
+        if self._immune(cid):
+            return _nothing()
         return V.meld(self.g, self.me if p is None else p, cid)
 
     def tuck(self, cid: int, p: int | None = None) -> Awaitable[bool]:
+        if self._immune(cid):
+            return _nothing()
         return V.tuck(self.g, self.me if p is None else p, cid)
 
     def splay(self, color: int, direction: int, p: int | None = None) -> Awaitable[bool]:
@@ -87,9 +103,13 @@ class Moves:
 
     # ------------------------------------------------------------ score piles, decks, junk
     def score_card(self, cid: int, p: int | None = None) -> Awaitable[bool]:
+        if self._immune(cid):
+            return _nothing()
         return V.score(self.g, self.me if p is None else p, cid)
 
     def return_card(self, cid: int, p: int | None = None) -> Awaitable[bool]:
+        if self._immune(cid):
+            return _nothing()
         return V.return_card(self.g, self.me if p is None else p, cid)
 
     async def return_cards(self, cids: Iterable[int],
@@ -101,7 +121,7 @@ class Moves:
         cannot see go back in the order they lie, unasked. Returns how many were returned."""
         # Ruling (issue 9): one ordered pick of all the returned cards the player can see, asked
         # only when two of them share a deck (only then does the order show).
-        cids = list(cids)
+        cids = [c for c in cids if not self._immune(c)]
         g = self.g
         seen = [c for c in cids if g.visible_to(c, self.me)]
         if len(seen) >= 2:
@@ -116,10 +136,14 @@ class Moves:
         return len(cids)
 
     def junk(self, cid: int) -> Awaitable[bool]:
+        if self._immune(cid):
+            return _nothing()
         return V.junk(self.g, self.me, cid)
 
     def remove(self, cid: int) -> Awaitable[bool]:
         """3rd edition: put a card out of the game (the same pile the 4th edition calls junk)."""
+        if self._immune(cid):
+            return _nothing()
         return V.junk(self.g, self.me, cid)
 
     async def junk_deck(self, age: int) -> int:
@@ -131,6 +155,8 @@ class Moves:
     def transfer(self, cid: int, to: str, p: int | None = None) -> Awaitable[bool]:
         """Move a card to a player's hand, score pile, board (on top) or achievements.
         Not a meld, score or achieve for any other purpose."""
+        if self._immune(cid):
+            return _nothing()
         return V.transfer(self.g, self.me, cid, to, self.me if p is None else p)
 
     def exchange(self, a: list[int], a_zone: tuple[str, int], b: list[int],
@@ -143,6 +169,8 @@ class Moves:
 
     # ------------------------------------------------------------ achievements and the end
     def achieve(self, cid: int, p: int | None = None) -> Awaitable[bool]:
+        if self._immune(cid):
+            return _nothing()
         return V.achieve(self.g, self.me if p is None else p, cid)
 
     def claim_special(self, name: str, p: int | None = None) -> Awaitable[bool]:

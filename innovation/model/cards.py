@@ -40,7 +40,9 @@ TOP_MIDDLE = 4
 KINDS = ("age", "special", "decree", "museum", "relic")  # as written in the data files
 AGE_CARD, SPECIAL, DECREE, MUSEUM, RELIC = range(5)
 # kinds whose cards are always face up: their back shows no age (a relic is an age card)
-FACE_UP_KINDS = frozenset({SPECIAL, DECREE, MUSEUM})
+# Ruling (R3-T6): a relic too: it starts face up beside its pile, every move of it is public
+# (seized, melded, scored in view of all) and it lies face up in an achievements pile
+FACE_UP_KINDS = frozenset({SPECIAL, DECREE, MUSEUM, RELIC})
 
 
 def a_number(n: int) -> str:
@@ -95,10 +97,15 @@ class Card:
     _bonus_shown: tuple[tuple[int, ...], ...] | None = field(default=None, repr=False)
     # the value as a top card counts it (Battleship Yamato: 11, A3-T11); the printed age else
     board_age: int = field(default=-1, repr=False)
+    # the card's type, the set it plays as ("Type: the type of a card is which expansion it
+    # comes from" - D3): its set, or for a relic the set of its frame (R3-T7)
+    type: str = field(default="", repr=False)
 
     def __post_init__(self) -> None:
         if self.board_age < 0:
             self.board_age = self.visible_age or self.age
+        if not self.type:
+            self.type = self.relic_of or self.set
 
     @property
     def is_city(self) -> bool:
@@ -228,6 +235,10 @@ class CardSet:
                 raise ValueError(f"unknown set {set_name!r}; sets are: {', '.join(SET_NAMES)}")
             known = self._by_set[set_name] = [c for c in self.all_age_cards if c.set == set_name]
         return known[:]
+
+    def by_type(self, type_name: str) -> list[Card]:
+        """The age cards and relics that play as a set's cards (R3-T7: Timbuktu is a city)."""
+        return [c for c in self.all_age_cards + self.relics if c.type == type_name]
 
     def id_span(self, sets) -> int:
         """1 + the highest id a game with these sets can use: a base game's ids are the

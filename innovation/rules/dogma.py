@@ -157,10 +157,26 @@ def echo_steps(g: Game, player: int, cid: int, mode: str, steps: list[Step]) -> 
     kind, owner, color = g.loc[cid]
     shown: list[tuple[int, int | None]] = [(cid, None)]
     if kind == BOARD and g.top(owner, color) == cid:
-        ps = g.state.players[owner]
-        splay = ps.splay[color]
-        if splay:  # an unsplayed pile shows nothing of its covered cards
-            shown = [(c, splay) for c in ps.piles[color][:-1]] + shown
+        shown = pile_shown(g, owner, color)
+    echoes = visible_echo_steps(g, shown, mode)
+    return echoes + steps if echoes else steps
+
+
+def pile_shown(g: Game, player: int, color: int) -> list[tuple[int, int | None]]:
+    """A colour pile's cards as their echo effects show, bottom first: (card, the pile's
+    splay) for a covered card, (card, None) for the top card."""
+    ps = g.state.players[player]
+    pile = ps.piles[color]
+    if not pile:
+        return []
+    splay = ps.splay[color]
+    # an unsplayed pile shows nothing of its covered cards
+    covered: list[tuple[int, int | None]] = [(c, splay) for c in pile[:-1]] if splay else []
+    return covered + [(pile[-1], None)]
+
+
+def visible_echo_steps(g: Game, shown: list[tuple[int, int | None]], mode: str) -> list[Step]:
+    """The echo effects that show on these cards (see pile_shown), as plan steps in order."""
     impls = g.rules.impls
     cards = g.cards.cards
     echoes = []
@@ -171,7 +187,7 @@ def echo_steps(g: Game, player: int, cid: int, mode: str, steps: list[Step]) -> 
         impl = impls.get(card.name)
         if impl is not None and impl.echo is not None:
             echoes.append(Step(c, -1, impl.echo, SHARED if mode == DOGMA else ALONE))
-    return echoes + steps if echoes else steps
+    return echoes
 
 
 async def run_plan(g: Game, run: DogmaRun, steps: list[Step]) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..model.cards import COLORS, DECREE, FACE_UP_KINDS, NONE, Card, CardSet
+from ..model.cards import COLORS, DECREE, FACE_UP_KINDS, MUSEUM, NONE, Card, CardSet
 from ..model.state import GameState
 from ..model.zones import (
     AVAILABLE,
@@ -23,6 +23,7 @@ from ..model.zones import (
     MUSEUMS,
     OWNER,
     PUBLIC,
+    RELICS,
     SCORE,
     ZONE_GET,
     ZONE_SEES,
@@ -148,11 +149,13 @@ class Game:
             cid = self.cards.find(name).id
             s.achievements.append(cid)
             self.loc[cid] = (AVAILABLE, -1, 0)
-        for card in (*self.cards.decrees, *self.cards.museums) if len(self.sets) > 1 else ():
-            if card.set in self.set_slot:  # Figures' decrees, Artifacts' museums: their own areas
-                kind = DECREES if card.kind == DECREE else MUSEUMS
+        # Figures' decrees, Artifacts' museums and (3rd edition, an option) relics: their own areas
+        relics = self.cards.relics if self.config.options.get("relics") else ()
+        for card in (*self.cards.decrees, *self.cards.museums, *relics) if len(self.sets) > 1 else ():
+            if card.set in self.set_slot:
+                kind = DECREES if card.kind == DECREE else MUSEUMS if card.kind == MUSEUM else RELICS
                 self.zone(kind).append(card.id)
-                self.loc[card.id] = (kind, -1, 0)
+                self.loc[card.id], s.known[card.id] = (kind, -1, 0), self.everyone
         hand = self.rules.starting_hand  # the sets of the two cards each player starts with
         for p in range(self.n):
             for name in hand:

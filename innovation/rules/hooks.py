@@ -56,7 +56,8 @@ class Event:
     cards: list[int] = field(default_factory=list)
     value: int = 0  # an age drawn, a splay direction ...
     dst: str = ""  # where a transferred card goes (a zone name)
-    src: str = ""  # where a junked card lay: the player's own or a table zone's name, else "other"
+    src: str = ""  # where a junked card lay (the player's own or a table zone's name, else
+    # "other"); where a melded card came from (its zone's name)
     action: bool = False
     result: Any = None  # what a replacing hook wants the verb to report
     why: str = ""  # what a rule's draw is for: "share" (the sharing bonus), "achieve" ...

@@ -99,6 +99,9 @@ class Ruleset:
     modifiers: dict[str, list[Callable[..., Any]]] = field(default_factory=dict)
     # Both rulebooks: karma effects never chain or trigger off other karma effects.
     hooks_chain: bool = False
+    # 3rd-edition Artifacts: a card on display cannot be affected by any effect, its own
+    # included (Q-09, A3-T7): effects' verbs leave it where it is (effects/moves.py)
+    display_immune: bool = False
     # Cards that cannot be the target of a Dogma (4th-edition Figures, F4-T3).
     no_dogma: frozenset[int] = frozenset()
     # The featured icon a Dogma uses, (game, player, card, printed icon) -> awaitable icon;

@@ -12,7 +12,7 @@ their result.
 
 from __future__ import annotations
 
-from ..model.cards import COLORS, NONE, SPLAYS
+from ..model.cards import COLORS, NONE, RELIC, SPLAYS
 from ..model.state import DRAWN, SCORED, TUCKED
 from ..model.zones import (
     ACHIEVED,
@@ -26,6 +26,7 @@ from ..model.zones import (
     JUNK,
     OWNER,
     PUBLIC,
+    RELICS,
     SCORE,
     ZONES,
 )
@@ -170,17 +171,19 @@ async def dig(g: Game, player: int, age: int, purpose: str = "artifacts") -> int
 
 # ---------------------------------------------------------------- boards
 async def meld(g: Game, player: int, cid: int, action: bool = False) -> bool:
-    """Place a card on top of its colour pile; a splayed pile stays splayed."""
+    """Place a card on top of its colour pile; a splayed pile stays splayed. The event's
+    `src` names the zone it came from (R3-T8: "when you meld this card from your hand")."""
     ev = None
+    src = ZONES[g.loc[cid][0]].name if g.hooks is not None else ""
     if g.hooks is not None and watching(g, WOULD, "meld"):
-        ev = Event("meld", player, cid, action=action)
+        ev = Event("meld", player, cid, action=action, src=src)
         if await would(g, ev):
             return bool(ev.result)
     g.move(cid, BOARD, player, g.card(cid).color)
     if g.logging:
         g.note(f"{g.name(player)} melds {g.card(cid).name}.")
     if ev is None and g.hooks is not None and watching(g, AFTER, "meld"):
-        ev = Event("meld", player, cid, action=action)
+        ev = Event("meld", player, cid, action=action, src=src)
     if ev is not None or g.rules.after_change is not None:
         await _done(g, ev)
     return True
@@ -300,7 +303,11 @@ async def return_card(g: Game, player: int, cid: int) -> bool:
         c = g.card(cid)
         g.note(f"{g.name(player)} returns {c.name}.", public=f"{g.name(player)} returns {c.back_words}.",
                readers=g.state.known[cid])
-    g.move(cid, DECK, -1, g.deck_of(cid), bottom=True)
+    if g.cards.cards[cid].kind == RELIC:
+        # Ruling (R3-T5): a returned relic goes face up beside its supply pile, never into it
+        g.move(cid, RELICS)
+    else:
+        g.move(cid, DECK, -1, g.deck_of(cid), bottom=True)
     if ev is None and g.hooks is not None and watching(g, AFTER, "return"):
         ev = Event("return", player, cid)
     if ev is not None or g.rules.after_change is not None:
@@ -320,7 +327,10 @@ async def topdeck(g: Game, player: int, cid: int) -> bool:
         g.note(f"{g.name(player)} puts {c.name} on top of its deck.",
                public=f"{g.name(player)} puts {c.back_words} on top of its deck.",
                readers=g.state.known[cid])
-    g.move(cid, DECK, -1, g.deck_of(cid))
+    if g.cards.cards[cid].kind == RELIC:  # R3-T5: a relic never goes into a deck
+        g.move(cid, RELICS)
+    else:
+        g.move(cid, DECK, -1, g.deck_of(cid))
     if ev is not None or g.rules.after_change is not None:
         await _done(g, ev)
     return True

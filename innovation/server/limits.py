@@ -28,7 +28,7 @@ def client_of(scope: Scope, trusted_proxy: bool) -> str:
 
 
 OPTION_KINDS = {"teams": (bool, list), "longer": (bool,), "large_table": (bool,), "parley": (bool,),
-                "far_players": (bool,)}
+                "far_players": (bool,), "relics": (bool,)}
 
 
 def check_options(options: Any) -> dict[str, Any]:

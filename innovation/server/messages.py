@@ -33,6 +33,8 @@ def catalogue(edition: int) -> dict[str, dict[str, Any]]:
     specials = {k: v for r in rules for k, v in r.specials.items()}
     out: dict[str, dict[str, Any]] = {}
     ages = [c for c in cards.all_age_cards if c.set in sets and c.age >= 1]
+    if "artifacts" in sets:  # the 3rd edition's relics (an option of Artifacts)
+        ages += [c for c in cards.relics if c.name in impls]
     for c in [*ages, *(s for s in cards.specials if s.name in specials)]:
         if c.kind == SPECIAL:
             special = specials.get(c.name)

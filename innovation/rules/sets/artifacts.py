@@ -7,6 +7,9 @@
   icons count for the player), then (4th edition) it goes into a museum, or the hand if no
   museum is free; (3rd edition) it is returned, or returned unused.
 - "I compel" effects: demands on the opponents who are eligible to share (a plan step kind).
+- Relics (3rd edition, the `relics` table option): five relics beside their piles; after a
+  dig, the relic of the dug artifact's value may be seized from beside its pile or from any
+  achievements pile, into your achievements or hand.
 - Museums (4th edition): five; a dig may steal an opponent's museum instead; a Meld action
   may meld an artifact from your museum; taking the last museum gives the player holding
   the most museums one of them as an achievement, and every museum comes back.
@@ -16,10 +19,23 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ...model.zones import BOARD
+from ...model.zones import ACHIEVED, BOARD, DISPLAY, RELICS
 from ..actions import Option, after_dogma, also_asks, end_of_action
 from ..decision import CARDS, CHOICE, Decision
-from ..dogma import COMPEL, DEMAND, DOGMA, SUPER, Step, dogma
+from ..dogma import (
+    ALONE,
+    COMPEL,
+    DEMAND,
+    DOGMA,
+    SUPER,
+    DogmaRun,
+    Step,
+    dogma,
+    impl_of,
+    pile_shown,
+    run_plan,
+    visible_echo_steps,
+)
 from ..engine import Game
 from ..ruleset import Ruleset
 from ..verbs import achieve, dig, return_card, transfer
@@ -78,7 +94,40 @@ async def dig_step(g: Game, player: int, cid: int) -> None:
                 return
     # Ruling (A3-T3, A4-T1, Q-10): an occupied display or no artifact of the age reached
     # (after skipping empty ages) ignores the dig
-    await dig(g, player, age)
+    dug = await dig(g, player, age)
+    if dug is not None and g.config.options.get("relics"):
+        # Ruling (R3-T2): only after a dig that drew an artifact, of the drawn card's value
+        await seize_relic(g, player, g.card(dug).age)
+
+
+# ------------------------------------------------------------------ relics (3rd edition)
+def seizable(g: Game, age: int) -> list[int]:
+    """Ruling (R3-T3): the relics of a value beside their piles or in any achievements
+    pile, the seizing player's own included (never from a hand, board or score pile)."""
+    return [r.id for r in g.cards.relics if r.age == age and g.loc[r.id][0] in (RELICS, ACHIEVED)]
+
+
+async def seize_relic(g: Game, player: int, age: int) -> None:
+    """After a dig: the player may seize the relic of the dug artifact's value, into their
+    achievements or their hand."""
+    for cid in seizable(g, age):
+        relic = g.card(cid)
+        kind, owner, _ = g.loc[cid]
+        whose = "your" if owner == player else f"{g.name(owner)}'s"
+        where = "beside its pile" if kind == RELICS else f"in {whose} achievements"
+        # Ruling (R3-T4): a relic of a set not in play must go to the achievements
+        places = ["achievements", "hand"] if relic.type in g.set_slot else ["achievements"]
+        picked = await g.ask(Decision(player, CHOICE, f"Seize {relic.name} ({where})? Choose "
+                                      "where it goes, or nothing to leave it", places, 0, 1))
+        if picked:
+            if g.logging:
+                g.note(f"{g.name(player)} seizes the relic {relic.name}.")
+            await transfer(g, player, cid, picked[0], player)
+
+
+def may_seize(g: Game, option: Option) -> bool:
+    """Can a Meld action's dig ask (a relic may be seized at tables with relics)?"""
+    return bool(g.config.options.get("relics"))
 
 
 # ------------------------------------------------------------------ museums (4th edition)
@@ -135,7 +184,8 @@ async def artifact_turn_start(g: Game) -> None:
     g.keep_action_start()
     if choice == "dogma":
         # Ruling (Q-11, A3-T9): a Dogma action for karmas and the sharing bonus (a figure
-        # with Figures); its icons count for the player during it (A3-T6)
+        # with Figures); its icons count for the player during it (A3-T6), and only then
+        # (A3-T10: the display is no part of the board)
         await after_dogma(g, p, await dogma(g, p, cid, extra_icons=True))
     # Ruling (Q-09, A4-T4): in the 4th edition the artifact's own effects may move it off
     # the display; then nothing more happens to it
@@ -148,6 +198,17 @@ async def artifact_turn_start(g: Game) -> None:
     await end_of_action(g)
 
 
+# ------------------------------------------------------------------ the display's echo effects
+def display_echo_steps(g: Game, player: int, cid: int, mode: str, steps: list[Step]) -> list[Step]:
+    """A plan contributor (3rd edition): the free Dogma on a displayed artifact first runs
+    the echo effects of the player's board in its colour (A3-T6; A4-T3: not in the 4th)."""
+    kind, owner, _ = g.loc[cid]
+    if kind != DISPLAY or mode != DOGMA:
+        return steps
+    echoes = visible_echo_steps(g, pile_shown(g, owner, g.card(cid).color), mode)
+    return echoes + steps if echoes else steps
+
+
 # ------------------------------------------------------------------ compels
 def compel_steps(g: Game, player: int, cid: int, mode: str, steps: list[Step]) -> list[Step]:
     """A plan contributor: a compel is carried out on the sharing opponents (A3-T5); a
@@ -158,12 +219,38 @@ def compel_steps(g: Game, player: int, cid: int, mode: str, steps: list[Step]) -
     out = []
     for st in steps:
         if st.kind == DEMAND and st.card == cid and st.index in compels:
+            # Ruling (A3-T12, A4-T7): executing a card (the 3rd edition's "execute its
+            # non-demand effects", self-execution) runs no demand, so no compel; a
+            # super-execution runs its demands but never its compels
             if mode == SUPER:
                 continue
             if mode == DOGMA:
                 st = replace(st, kind=COMPEL)
         out.append(st)
     return out
+
+
+async def execute_as_own(g: Game, player: int, cid: int, run: DogmaRun) -> None:
+    """3rd edition: "execute the effects on the chosen card as if they were on this card; do
+    not share them" (Gujin Tushu Jinsheng, The Daily Courant), inside the Dogma `run`."""
+    impl = impl_of(g, cid)
+    # Ruling: every effect of the card, its own echo effect first; its non-demand effects are
+    # the executing player's alone, its demands and compels reach the opponents this Dogma
+    # locked in as vulnerable (or, for a compel, as sharing), the executing player and their
+    # team-mates excepted
+    steps = [Step(cid, -1, impl.echo, ALONE)] if impl.echo is not None else []
+    for i, effect in enumerate(impl.effects):
+        if not impl.demands[i]:
+            steps.append(Step(cid, i, effect, ALONE))
+        else:
+            steps.append(Step(cid, i, effect, COMPEL if i in impl.compels else DEMAND))
+    inner = DogmaRun(player, cid, run.featured)
+    inner.vulnerable = [q for q in run.vulnerable if g.is_opponent(player, q)]
+    inner.sharers = [q for q in run.sharers if g.is_opponent(player, q)]
+    inner.memo = run.memo
+    if g.logging:
+        g.note(f"{g.name(player)} executes the effects of {g.card(cid).name}.")
+    await run_plan(g, inner, steps)
 
 
 def may_steal(g: Game, option: Option) -> bool:
@@ -203,8 +290,13 @@ def join(rs: Ruleset) -> None:
         rs.actions = tuple(also_asks(replace(a, options=meld_from_museum(a.options)), may_steal)
                            if a.verb == "meld" else a for a in rs.actions)
     else:
-        rs.actions = tuple(replace(a, options=meld_from_display(a.options)) if a.verb == "meld"
-                           else a for a in rs.actions)
+        # the dig may ask (a relic to seize, at tables with relics)
+        rs.actions = tuple(also_asks(replace(a, options=meld_from_display(a.options)), may_seize)
+                           if a.verb == "meld" else a for a in rs.actions)
+        # Ruling (Q-09, A3-T7): the displayed card is immune to every effect, its own too
+        rs.display_immune = True
+        if any(i.echo for i in rs.impls.values()):  # echo effects exist (Echoes, Safety Pin)
+            rs.plan_steps.append(display_echo_steps)
 
 
 __all__ = ["join", "dig_step", "museums_free", "museum_check", "to_museum", "SET"]

@@ -57,7 +57,7 @@ def city_facts(edition: int) -> dict[int, CityFacts]:
 
 def _facts(cards: CardSet) -> dict[int, CityFacts]:
     out = {}
-    for c in cards.by_set(SET):
+    for c in cards.by_type(SET):  # R3-T7: the Timbuktu relic is a city
         if not c.is_city:
             continue
         slots = c.slots
@@ -78,15 +78,15 @@ def _facts(cards: CardSet) -> dict[int, CityFacts]:
 
 
 def is_city(g: Game, cid: int) -> bool:
-    return g.card(cid).set == SET and g.card(cid).is_city
+    return g.card(cid).type == SET and g.card(cid).is_city
 
 
 # ------------------------------------------------------------------ city draws
 async def draw_city(g: Game, player: int) -> int | None:
     """Draw a City of the player's highest top card's value, unless they hold a City."""
-    # Ruling (C3-T1): checked at the moment of each trigger. (Q-21, with Artifacts: a relic
-    # of type Cities in hand will count as a City here.)
-    if any(g.card(c).set == SET for c in g.state.players[player].hand):
+    # Ruling (C3-T1): checked at the moment of each trigger. Ruling (Q-21): a relic of type
+    # Cities in hand (Timbuktu) is a City: it blocks the draw too
+    if any(g.card(c).type == SET for c in g.state.players[player].hand):
         return None
     if g.logging:
         g.note(f"{g.name(player)} draws a City.")

@@ -62,7 +62,7 @@ def draw_rule_e3(g: Game, player: int, age: int, chosen: str, purpose: str) -> s
         return chosen
     hand = g.state.players[player].hand
     cards = g.cards.cards
-    if hand and all(cards[c].set != SET for c in hand):
+    if hand and all(cards[c].type != SET for c in hand):  # R3-T7: Safety Pin is an Echoes card
         return SET
     return chosen
 

@@ -61,11 +61,11 @@ class KarmaIndex:
         cards = card_set(rs.edition)
         self.rules = rs
         self.by_card: dict[int, list[Karma]] = {}
-        for c in cards.all_age_cards:
+        for c in cards.all_age_cards + cards.relics:  # R3-T7: the Ching Shih relic is a figure
             impl = rs.impls.get(c.name)
             if impl is not None and impl.karmas:
                 self.by_card[c.id] = impl.karmas
-        self.figures = frozenset(c.id for c in cards.by_set(SET))
+        self.figures = frozenset(c.id for c in cards.by_type(SET))
         # every (kind, verb) some karma of these cards watches: other events skip the lookup
         self.watches = frozenset((k.kind, v) for ks in self.by_card.values() for k in ks
                                  for v in k.verbs)

@@ -22,7 +22,7 @@ let seats = [
   { name: remembered === 'You' ? '' : remembered, kind: 'human' },
   { name: 'Ada', kind: 'bot', bot: 'greedy', think: 1 },
 ];
-const variants = { teams: false, longer: false, parley: 'default', far_players: 'default', bot_delay: '1.5', move_timer: 'off' };
+const variants = { teams: false, longer: false, relics: false, parley: 'default', far_players: 'default', bot_delay: '1.5', move_timer: 'off' };
 
 function edition() {
   return Number(form.querySelector('input[name=edition]:checked').value);
@@ -74,6 +74,9 @@ function renderVariants() {
   } else {
     html += tri('far_players', 'Far players', farDefault, 'With 5+ players: a player two or more seats away shares only with twice your icons, '
       + 'and is hit by a demand only when you have more than twice theirs.');
+    // the relics are an option of the 3rd edition's Artifacts of History
+    if (chosenSets.has('artifacts')) html += check('relics', 'Relics', 'Five relics lie beside their piles: after digging an artifact you may seize the relic of its value, '
+      + 'from beside its pile or from any achievements pile.');
   }
   if (n >= 5) html += '<p class="none">5 or 6 players use the large-table rule (base cards only).</p>';
   const sel = (key, label, choices, help) => `<div class="check"><span class="ico-pad"></span><span class="tri-wrap"><span>${label}
@@ -155,6 +158,7 @@ setsBox.addEventListener('change', (ev) => {
   const name = ev.target.dataset.set;
   if (!name) return;
   if (ev.target.checked) chosenSets.add(name); else chosenSets.delete(name);
+  renderVariants();  // some options belong to a set (the relics to Artifacts)
 });
 api('GET', '/api/meta').then((meta) => {
   setOffer = meta.sets || {};
@@ -175,6 +179,7 @@ form.addEventListener('submit', async (ev) => {
   if (seats.length >= 5) options.large_table = true;
   if (e === 4 && seats.length >= 4 && variants.parley !== 'default') options.parley = variants.parley === 'on';
   if (e === 3 && variants.far_players !== 'default') options.far_players = variants.far_players === 'on';
+  if (e === 3 && variants.relics && chosenSets.has('artifacts')) options.relics = true;
   if (seats.some((s) => s.kind === 'bot')) options.bot_delay = Number(variants.bot_delay);
   if (variants.move_timer !== 'off' && seats.filter((s) => s.kind === 'human').length > 1) options.move_timer = Number(variants.move_timer);
   const seedText = $('seed').value.trim();

@@ -82,7 +82,8 @@ export function iconTotals(p, featured) {
 function achievementsOf(p) {
   if (!p.achievements.length) return '<span class="none">none yet</span>';
   return p.achievements.map((a) => (/^[a-z]+-\d+$/.test(a)
-    ? `<span class="ach-back" title="achievement, age ${backAge(a)}">${backAge(a)}</span>` : specialTile(a, { cls: 'mini' }))).join('');
+    ? `<span class="ach-back" title="achievement, age ${backAge(a)}">${backAge(a)}</span>`
+    : info(a).age ? cardChip(a) : specialTile(a, { cls: 'mini' }))).join('');  // a relic lies face up
 }
 
 const COLOR_ORDER = Object.fromEntries(COLORS.map((c, i) => [c, i]));
@@ -237,7 +238,14 @@ export function renderShared(view, ui) {
     ? view.junk.map((b) => `<span class="chip back-chip">${backAge(b)}</span>`).join('') : '<span class="none">empty</span>';
   return `<div class="shared-block"><h3>Achievements</h3><div class="achievements">${achs || '<span class="none">none left</span>'}</div></div>
     <div class="shared-block"><h3>Decks</h3><div class="decks">${decks}</div></div>
-    <div class="shared-block"><h3>${esc(view.junk_name ? view.junk_name[0].toUpperCase() + view.junk_name.slice(1) : 'Junk')} <small>${view.junk ? view.junk.length : 0}</small></h3><div class="junk">${junk}</div></div>`;
+    <div class="shared-block"><h3>${esc(view.junk_name ? view.junk_name[0].toUpperCase() + view.junk_name.slice(1) : 'Junk')} <small>${view.junk ? view.junk.length : 0}</small></h3><div class="junk">${junk}</div></div>${relicsBlock(view)}`;
+}
+
+// 3rd-edition Artifacts with the relics option: the relics beside their piles (face up)
+function relicsBlock(view) {
+  if (!Array.isArray(view.relics)) return '';
+  const cards = view.relics.length ? view.relics.map((n) => cardChip(n)).join('') : '<span class="none">none: all seized</span>';
+  return `<div class="shared-block"><h3>Relics <small>${view.relics.length}</small></h3><div class="relics">${cards}</div></div>`;
 }
 
 let LOG_RE = null;

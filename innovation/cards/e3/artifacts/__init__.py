@@ -2,6 +2,7 @@
 
 from importlib import import_module
 
+from . import relics  # noqa: F401 - the five relics (the relics table option)
 from ._reg import ARTIFACTS3
 
 AGES = range(1, 11)
