@@ -141,7 +141,9 @@ def check_achievement_victory(g: Game) -> int | None:
                 return None
         counts = [len(p.achievements) for p in players]
     else:
-        counts = [len(p.achievements) for p in g.state.players]
+        counts = []
+        for ps in g.state.players:
+            counts.append(len(ps.achievements))
         if not g.config.options.get("teams"):
             # the modifiers' upper bounds first (cheaper than the counts): nobody near, no win
             most = bound_each(g, ACHIEVEMENTS_QUERY, counts)

@@ -297,13 +297,18 @@ def _count_marks(g: Game, player: int, n: int) -> int:
 
 
 def _count_all_marks(g: Game, counts: list[int]) -> list[int]:
-    marks = _all_marks(g)
-    return [n + marks[p] for p, n in enumerate(counts)]
+    out = counts[:]
+    for p, m in enumerate(_all_marks(g)):
+        out[p] += m
+    return out
 
 
 def _most_marks(g: Game, counts: list[int]) -> list[int]:
     """At most what `_count_all_marks` gives: every flag as if it held (no board compared)."""
-    return [n + most for n, (_, _, _, most) in zip(counts, _shown(g), strict=True)]
+    out = counts[:]  # (a loop: a comprehension costs more than the work for a few players)
+    for p, shown in enumerate(_shown(g)):
+        out[p] += shown[3]
+    return out
 
 
 _count_marks.each = _count_all_marks  # type: ignore[attr-defined]  # hooks.modified_each

@@ -192,18 +192,20 @@ def wealth(g: Game, p: int) -> bool:
 
 def heritage(g: Game, p: int) -> bool:
     n = 8 - special_slack(g, p)
+    splay = g.state.players[p].splay
     for c, pile in enumerate(g.state.players[p].piles):
-        # one hexagon per card: a pile needs eight cards
-        if len(pile) >= n and visible_hexes(g, p, c) >= n:
+        # one hexagon per card: a pile needs eight cards, splayed (or only its top shows)
+        if len(pile) >= n and (splay[c] or n <= 1) and visible_hexes(g, p, c) >= n:
             return True
     return False
 
 
 def history(g: Game, p: int) -> bool:
     n = 4 - special_slack(g, p)
+    splay = g.state.players[p].splay
     for c, pile in enumerate(g.state.players[p].piles):
-        # one echo effect per card: a pile needs four cards
-        if len(pile) >= n and visible_echoes(g, p, c) >= n:
+        # one echo effect per card: a pile needs four cards, splayed (or only its top shows)
+        if len(pile) >= n and (splay[c] or n <= 1) and visible_echoes(g, p, c) >= n:
             return True
     return False
 
