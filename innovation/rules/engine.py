@@ -14,6 +14,7 @@ from typing import Any
 from ..model.cards import COLORS, DECREE, FACE_UP_KINDS, NONE, Card, CardSet
 from ..model.state import GameState
 from ..model.zones import (
+    ACHIEVED,
     AVAILABLE,
     BOARD,
     DECK,
@@ -23,6 +24,7 @@ from ..model.zones import (
     MUSEUMS,
     OWNER,
     PUBLIC,
+    SAFE,
     SCORE,
     ZONE_GET,
     ZONE_SEES,
@@ -228,6 +230,8 @@ class Game:
             players[p0].points -= self.cards.cards[cid].age
         elif k0 == AVAILABLE:
             self.special_cache.clear()  # the available specials changed (rules/victory.py)
+        elif k0 == ACHIEVED:
+            players[p0].ver += 1  # specials read achievements held (the Unseen's Anonymity)
         dst = ZONE_GET[kind](state, player, sub)
         if bottom:
             dst.insert(0, cid)
@@ -240,6 +244,8 @@ class Game:
         elif kind == AVAILABLE:
             self.special_cache.clear()  # a special achievement may be claimable again, and
             # the available specials changed
+        elif kind == SAFE:
+            players[player].ver += 1  # specials read the secrets held (the Unseen's Confidence)
         sees = ZONE_SEES[kind]
         if sees == PUBLIC:
             self.shown.add(cid)

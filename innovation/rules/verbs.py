@@ -26,6 +26,7 @@ from ..model.zones import (
     JUNK,
     OWNER,
     PUBLIC,
+    SAFE,
     SCORE,
     ZONES,
 )
@@ -92,13 +93,15 @@ def draw_set(g: Game, player: int, age: int, purpose: str = "base") -> str:
 
 async def draw(g: Game, player: int, age: int, action: bool = False,
                purpose: str = "base", exact: bool = False, why: str = "",
-               run: object = None) -> int | None:
+               run: object = None, to: int = HAND) -> int | None:
     """Draw a card of `age` (or the next age whose base pile is not empty) into the
     player's hand, from the pile the sets' draw rules choose. `purpose` is "base" for a
     plain draw, or a set's name when a rule draws that set's card (a City, a Figure).
     `exact` draws from the base pile of that very age, no skipping and no set's draw rule
     (a City's Search, C3-T8): None if that pile is empty. `why` names a rule's draw for
-    hooks ("share": the sharing bonus, of the Dogma `run`)."""
+    hooks ("share": the sharing bonus, of the Dogma `run`). `to` is where the card goes:
+    the hand, or (the Unseen's "draw and safeguard", with room in the safe) the safe,
+    face down, unseen by anybody (U4-T4)."""
     ev = None
     if g.hooks is not None and watching(g, WOULD, "draw"):
         ev = Event("draw", player, value=age, action=action, why=why, run=run)
@@ -113,12 +116,15 @@ async def draw(g: Game, player: int, age: int, action: bool = False,
         pile = g.state.decks[a] if g.rules.draw_rules is None else \
             g.state.decks[g.deck_index(draw_set(g, player, a, purpose), a)]
     cid = pile[-1]
-    g.move(cid, HAND, player)
+    g.move(cid, to, player)
     g.state.players[player].counts[DRAWN] += 1
     if g.logging:
         c = g.card(cid)
-        g.note(f"{g.name(player)} draws {c.name} ({c.age}).", player,
-               f"{g.name(player)} draws {c.back_words}.")
+        if to == SAFE:
+            g.note(f"{g.name(player)} draws {c.back_words} and safeguards it.")
+        else:
+            g.note(f"{g.name(player)} draws {c.name} ({c.age}).", player,
+                   f"{g.name(player)} draws {c.back_words}.")
     if ev is not None:
         ev.card = cid
     if ev is None and g.hooks is not None and watching(g, AFTER, "draw"):
@@ -367,6 +373,8 @@ async def junk_deck(g: Game, player: int, age: int, set_name: str = "base") -> i
 async def transfer(g: Game, player: int, cid: int, to: str, owner: int) -> bool:
     """Move a card to `owner`'s hand, score pile, board (on top) or achievements. Not a
     meld, score or achieve for any other purpose."""
+    if to == "safe" and safe_full(g, owner):
+        return False  # Ruling (U4-T5): a full safe takes no card "for any reason"
     ev = None
     if g.hooks is not None and watching(g, WOULD, "transfer"):
         ev = Event("transfer", player, cid, dst=to, value=owner)
@@ -479,6 +487,43 @@ async def foreshadow(g: Game, player: int, cid: int) -> bool:
     g.state.players[player].ver += 1  # Destiny reads the forecast (specials follow `ver`)
     if ev is None and g.hooks is not None and watching(g, AFTER, "foreshadow"):
         ev = Event("foreshadow", player, cid)
+    if ev is not None or g.rules.after_change is not None:
+        await _done(g, ev)
+    return True
+
+
+# ---------------------------------------------------------------- the safe (the Unseen)
+def safe_limit(g: Game, player: int) -> int:
+    """How many secrets a safe may hold: five, one fewer per step of the best splay on the
+    board (left 4 ... aslant 1), the forecast's count (U4-T5, E4-T2)."""
+    return 5 - max(g.state.players[player].splay)
+
+
+def safe_full(g: Game, player: int) -> bool:
+    """Ruling (U4-T5): at or above its limit, a safe takes no card (a lowered limit evicts
+    nothing)."""
+    return len(g.state.players[player].safe) >= safe_limit(g, player)
+
+
+async def safeguard(g: Game, player: int, cid: int) -> bool:
+    """Put a card face down in the player's safe: a secret nobody may look at, its owner
+    included (U4-T4). At or above the limit it stays where it was (U4-T5): False."""
+    if safe_full(g, player):
+        if g.logging:
+            g.note(f"{g.name(player)}'s safe is full: nothing is safeguarded.")
+        return False
+    ev = None
+    if g.hooks is not None and watching(g, WOULD, "safeguard"):
+        ev = Event("safeguard", player, cid)
+        if await would(g, ev):
+            return bool(ev.result)
+    if g.logging:
+        c = g.card(cid)
+        g.note(f"{g.name(player)} safeguards {c.name}.", readers=g.state.known[cid],
+               public=f"{g.name(player)} safeguards {c.back_words}.")
+    g.move(cid, SAFE, player)  # (the mover bumps the owner's `ver`: Confidence reads secrets)
+    if ev is None and g.hooks is not None and watching(g, AFTER, "safeguard"):
+        ev = Event("safeguard", player, cid)
     if ev is not None or g.rules.after_change is not None:
         await _done(g, ev)
     return True
