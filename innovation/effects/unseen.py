@@ -48,6 +48,13 @@ class UnseenVerbs:
         return [c for c in self.g.state.players[self.me if p is None else p].achievements
                 if cards[c].kind == AGE_CARD]
 
+    def visible_count(self, color: int, p: int | None = None) -> int:
+        """How many cards of a colour pile are visible: every one while it is splayed, the
+        top card alone otherwise."""
+        ps = self.g.state.players[self.me if p is None else p]
+        pile = ps.piles[color]
+        return len(pile) if ps.splay[color] else min(1, len(pile))
+
     # ------------------------------------------------------------ choosing hidden cards
     async def choose_hidden(self, cids: Iterable[int], optional: bool = False, prompt: str = "",
                             player: int | None = None) -> int | None:
