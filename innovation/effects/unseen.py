@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from ..model.cards import AGE_CARD
 from ..model.zones import AVAILABLE, HAND, SAFE
 from ..rules import verbs as V
+from ..rules.verbs_unseen import safeguard
 
 if TYPE_CHECKING:
     from ..rules.engine import Game
@@ -70,7 +71,7 @@ class UnseenVerbs:
     # ------------------------------------------------------------ doing
     def safeguard(self, cid: int, p: int | None = None) -> Awaitable[bool]:
         """Put a card in the safe; False when a full safe leaves it where it was."""
-        return V.safeguard(self.g, self.me if p is None else p, cid)
+        return safeguard(self.g, self.me if p is None else p, cid)
 
     async def draw_and_safeguard(self, age: int, p: int | None = None) -> int | None:
         """Draw a card into the safe, face down (U4-T4: nobody sees it). With the safe full,

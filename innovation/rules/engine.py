@@ -68,15 +68,13 @@ class LogEntry:
 
 
 class Game:
-    # Slots: attribute reads are the engine's most common operation, and a plain instance
-    # with over 30 attributes falls back to a slower dictionary. `__dict__` stays for tests
-    # that patch a game.
-    __slots__ = ("config", "seed", "rules", "cards", "names", "n", "logging", "log", "answers",
-                 "history", "_parent", "_offset", "pending", "_coro", "_snap", "_snap_answers",
-                 "_snap_loc", "_reuse", "_revealed", "shown", "special_cache", "_orders",
-                 "_all_alive", "_checking", "hooks", "need", "action_rows", "everyone", "sets",
-                 "set_slot", "deck_span", "n_ids", "bonuses", "state", "loc", "modded",
-                 "__dict__")
+    # Slots: attribute reads are the engine's most common operation, and a plain instance with
+    # over 30 attributes falls back to a slower dictionary. `__dict__` stays for tests that patch.
+    __slots__ = ("config", "seed", "rules", "cards", "names", "n", "logging", "log", "answers", "history",
+                 "_parent", "_offset", "pending", "_coro", "_snap", "_snap_answers", "_snap_loc", "_reuse",
+                 "_revealed", "shown", "special_cache", "_orders", "_all_alive", "_checking", "hooks",
+                 "need", "action_rows", "everyone", "sets", "set_slot", "deck_span", "n_ids", "bonuses",
+                 "state", "loc", "modded", "__dict__")
 
     def __init__(self, config: Config, seed: int, ruleset: Ruleset, cards: CardSet,
                  state: GameState | None = None):
@@ -230,8 +228,8 @@ class Game:
             players[p0].points -= self.cards.cards[cid].age
         elif k0 == AVAILABLE:
             self.special_cache.clear()  # the available specials changed (rules/victory.py)
-        elif k0 == ACHIEVED:
-            players[p0].ver += 1  # specials read achievements held (the Unseen's Anonymity)
+        elif k0 == ACHIEVED:  # specials read the achievements held (the Unseen's Anonymity)
+            players[p0].ver += 1
         dst = ZONE_GET[kind](state, player, sub)
         if bottom:
             dst.insert(0, cid)
@@ -242,10 +240,9 @@ class Game:
         elif kind == SCORE:
             players[player].points += self.cards.cards[cid].age
         elif kind == AVAILABLE:
-            self.special_cache.clear()  # a special achievement may be claimable again, and
-            # the available specials changed
-        elif kind == SAFE:
-            players[player].ver += 1  # specials read the secrets held (the Unseen's Confidence)
+            self.special_cache.clear()  # a special may be claimable again; the specials changed
+        elif kind == SAFE:  # specials read the secrets held (the Unseen's Confidence)
+            players[player].ver += 1
         sees = ZONE_SEES[kind]
         if sees == PUBLIC:
             self.shown.add(cid)

@@ -99,9 +99,8 @@ async def draw(g: Game, player: int, age: int, action: bool = False,
     plain draw, or a set's name when a rule draws that set's card (a City, a Figure).
     `exact` draws from the base pile of that very age, no skipping and no set's draw rule
     (a City's Search, C3-T8): None if that pile is empty. `why` names a rule's draw for
-    hooks ("share": the sharing bonus, of the Dogma `run`). `to` is where the card goes:
-    the hand, or (the Unseen's "draw and safeguard", with room in the safe) the safe,
-    face down, unseen by anybody (U4-T4)."""
+    hooks ("share": the sharing bonus, of the Dogma `run`). `to`: the hand, or the safe
+    (U4-T4: "draw and safeguard" puts it there face down, seen by nobody)."""
     ev = None
     if g.hooks is not None and watching(g, WOULD, "draw"):
         ev = Event("draw", player, value=age, action=action, why=why, run=run)
@@ -120,11 +119,8 @@ async def draw(g: Game, player: int, age: int, action: bool = False,
     g.state.players[player].counts[DRAWN] += 1
     if g.logging:
         c = g.card(cid)
-        if to == SAFE:
-            g.note(f"{g.name(player)} draws {c.back_words} and safeguards it.")
-        else:
-            g.note(f"{g.name(player)} draws {c.name} ({c.age}).", player,
-                   f"{g.name(player)} draws {c.back_words}.")
+        hidden = f"{g.name(player)} draws {c.back_words}{' and safeguards it' if to == SAFE else ''}."
+        g.note(hidden if to == SAFE else f"{g.name(player)} draws {c.name} ({c.age}).", player, hidden)
     if ev is not None:
         ev.card = cid
     if ev is None and g.hooks is not None and watching(g, AFTER, "draw"):
@@ -493,40 +489,11 @@ async def foreshadow(g: Game, player: int, cid: int) -> bool:
 
 
 # ---------------------------------------------------------------- the safe (the Unseen)
-def safe_limit(g: Game, player: int) -> int:
-    """How many secrets a safe may hold: five, one fewer per step of the best splay on the
-    board (left 4 ... aslant 1), the forecast's count (U4-T5, E4-T2)."""
-    return 5 - max(g.state.players[player].splay)
-
-
 def safe_full(g: Game, player: int) -> bool:
-    """Ruling (U4-T5): at or above its limit, a safe takes no card (a lowered limit evicts
-    nothing)."""
-    return len(g.state.players[player].safe) >= safe_limit(g, player)
-
-
-async def safeguard(g: Game, player: int, cid: int) -> bool:
-    """Put a card face down in the player's safe: a secret nobody may look at, its owner
-    included (U4-T4). At or above the limit it stays where it was (U4-T5): False."""
-    if safe_full(g, player):
-        if g.logging:
-            g.note(f"{g.name(player)}'s safe is full: nothing is safeguarded.")
-        return False
-    ev = None
-    if g.hooks is not None and watching(g, WOULD, "safeguard"):
-        ev = Event("safeguard", player, cid)
-        if await would(g, ev):
-            return bool(ev.result)
-    if g.logging:
-        c = g.card(cid)
-        g.note(f"{g.name(player)} safeguards {c.name}.", readers=g.state.known[cid],
-               public=f"{g.name(player)} safeguards {c.back_words}.")
-    g.move(cid, SAFE, player)  # (the mover bumps the owner's `ver`: Confidence reads secrets)
-    if ev is None and g.hooks is not None and watching(g, AFTER, "safeguard"):
-        ev = Event("safeguard", player, cid)
-    if ev is not None or g.rules.after_change is not None:
-        await _done(g, ev)
-    return True
+    """Ruling (U4-T5): a safe takes no card at or above its limit, five less the best splay's
+    rank (left 4 ... aslant 1, as the forecast: E4-T2). Safeguarding: verbs_unseen.py."""
+    ps = g.state.players[player]
+    return len(ps.safe) >= 5 - max(ps.splay)
 
 
 # ---------------------------------------------------------------- achievements and the end

@@ -7,7 +7,7 @@ What the set adds to a ruleset (`join`):
   as a standard achievement if the player is eligible for it (U4-T6, Q-17);
 - its five special achievements, state-based, checked after each action in share order.
 The safe itself (a zone nobody sees, its owner included), its limit and the `safeguard`
-verb are shared machinery (model/zones.py, rules/verbs.py: safeguard, safe_limit).
+verb are shared machinery (model/zones.py, rules/verbs_unseen.py, rules/verbs.py: safe_full).
 """
 
 from __future__ import annotations
