@@ -129,6 +129,10 @@ def _join_set_rules(rs: Ruleset, sets: tuple[str, ...]) -> None:
         module = _optional_module(f"{__package__}.rules.sets.{name}")
         if module is not None:
             module.join(rs)
+    if rs.draw_rules:
+        # a rule's `rank` says where it stands whatever order the sets joined in (the
+        # Unseen's after the Echoes', U4-T2)
+        rs.draw_rules.sort(key=lambda rule: getattr(rule, "rank", 0))
     rs.finish()
 
 

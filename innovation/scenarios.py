@@ -11,7 +11,7 @@ from typing import Any
 
 from .editions import normalize_options, ruleset
 from .model.cards import AGE_CARD, COLORS, DECREE, RELIC, SPECIAL, SPLAYS, card_set
-from .model.zones import AVAILABLE, BOARD, DECK, JUNK, RELICS, SCENARIO_PLAYER_ZONES, in_play
+from .model.zones import AVAILABLE, BOARD, DECK, JUNK, RELICS, SAFE, SCENARIO_PLAYER_ZONES, in_play
 from .model.zones import BY_NAME as ZONE_BY_NAME
 from .rules.decision import ACTION, IllegalAnswer
 from .rules.engine import Config, Game
@@ -318,7 +318,15 @@ class Scenario:
                 return idx
             card = g.card(opt[1])
             if verb == "achieve" and "age" in step:
-                if card.kind == AGE_CARD and card.age == int(step["age"]):
+                # (a secret is named by "card": an age alone means an achievement on offer)
+                if card.kind == AGE_CARD and card.age == int(step["age"]) and g.loc[opt[1]][0] != SAFE:
+                    return idx
+            elif verb == "achieve" and g.loc[opt[1]][0] == SAFE:
+                # The Unseen: a secret is offered by its age (secrets of one age are alike to
+                # everybody, and the shuffle picks one): a card named in the safe names its age
+                named = _named_card(g, step)
+                if named is not None and g.loc[named][:2] == g.loc[opt[1]][:2] and \
+                        g.card(named).age == card.age and g.card(named).set == card.set:
                     return idx
             elif verb == "endorse":  # Cities: the card endorsed and the city endorsing it
                 if card.name.lower() == str(step.get("card")).lower() and \
@@ -487,6 +495,13 @@ def _context(g: Game) -> list[str]:
         lines.append(f"pending: {g.names[d.player]}: {d.prompt}: {g.labels(d)}")
     lines += [f"log: {e.text}" for e in g.log[-12:]]
     return lines
+
+
+def _named_card(g: Game, step: dict) -> int | None:
+    try:
+        return g.cards.find(str(step.get("card"))).id
+    except KeyError:
+        return None
 
 
 def load(path: Path) -> Scenario:

@@ -14,7 +14,7 @@ SOURCES = sorted(PACKAGE.rglob("*.py"))
 
 # The physical mover (engine.py) and the verb layer (verbs.py) change the table; the model
 # defines the lists; observation.py relabels a bot's imagined copy, never the game.
-MOVERS = {"rules/verbs.py", "rules/engine.py"}
+MOVERS = {"rules/verbs.py", "rules/verbs_hidden.py", "rules/engine.py"}  # the verb layer and the mover
 ZONE_ATTRS = {z.attr for z in ZONES} | {"piles"}
 ZONE_WORDS = {z.name for z in ZONES} | {z.attr for z in ZONES} | {z.view for z in PLAYER_ZONES if z.view}
 ZONE_WORDS -= {"decks", "available"}  # words too common to mean a zone list on their own

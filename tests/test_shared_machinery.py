@@ -8,7 +8,7 @@ import dataclasses
 from verbkit import settle
 
 from innovation.editions import ruleset
-from innovation.rules import verbs
+from innovation.rules import verbs_hidden
 from innovation.rules.dogma import echo_steps
 from innovation.rules.hooks import CLAIMABLE_QUERY
 from innovation.rules.ruleset import CardImpl
@@ -43,10 +43,10 @@ def test_bonuses_count_for_achieving():
 def test_foreshadow_puts_a_card_in_the_forecast_up_to_the_4th_editions_limit():
     g = build({"ann": {"red": {"cards": ["Archery", "Oars"], "splay": "up"},
                        "hand": ["Tools", "Writing", "Sailing"]}})
-    assert verbs.forecast_limit(g, 0) == 2  # splayed up: 2
+    assert verbs_hidden.forecast_limit(g, 0) == 2  # splayed up: 2
     hand = list(g.state.players[0].hand)
-    assert settle(verbs.foreshadow(g, 0, hand[0])) and settle(verbs.foreshadow(g, 0, hand[1]))
-    assert not settle(verbs.foreshadow(g, 0, hand[2]))  # full: the card stays in hand
+    assert settle(verbs_hidden.foreshadow(g, 0, hand[0])) and settle(verbs_hidden.foreshadow(g, 0, hand[1]))
+    assert not settle(verbs_hidden.foreshadow(g, 0, hand[2]))  # full: the card stays in hand
     me = g.state.players[0]
     assert me.forecast == hand[:2] and me.hand == hand[2:]
     assert view(g, 0)["players"][0]["forecast"] == [g.card(c).name for c in hand[:2]]
@@ -56,9 +56,9 @@ def test_foreshadow_puts_a_card_in_the_forecast_up_to_the_4th_editions_limit():
 def test_the_3rd_edition_forecast_has_no_limit():
     g = build({"ann": {"red": {"cards": ["Archery", "Oars"], "splay": "up"},
                        "hand": ["Tools", "Writing", "Sailing"]}}, edition=3)
-    assert verbs.forecast_limit(g, 0) is None
+    assert verbs_hidden.forecast_limit(g, 0) is None
     for cid in list(g.state.players[0].hand):
-        assert settle(verbs.foreshadow(g, 0, cid))
+        assert settle(verbs_hidden.foreshadow(g, 0, cid))
     assert len(g.state.players[0].forecast) == 3
 
 

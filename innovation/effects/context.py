@@ -18,10 +18,11 @@ from .echoes import Echoes
 from .figures import FigureVerbs
 from .moves import Moves
 from .queries import Queries
+from .unseen import UnseenVerbs
 from .words import count_of
 
 
-class Ctx(Queries, Moves, Choices, Echoes, FigureVerbs, ArtifactVerbs):
+class Ctx(Queries, Moves, Choices, Echoes, FigureVerbs, ArtifactVerbs, UnseenVerbs):
     __slots__ = ("g", "me", "owner", "card", "run", "effect_index", "_source", "bump")
 
     def __init__(self, g: Game, me: int, owner: int, card: int, run: DogmaRun, effect_index: int):

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from ..model.cards import AGE_CARD
 from ..model.zones import FORECAST
 from ..rules import verbs as V
+from ..rules import verbs_hidden as VH
 from ..rules.hooks import claim_points
 from ..rules.sets.echoes import visible_bonuses, visible_echoes, visible_hexes
 
@@ -90,14 +91,14 @@ class Echoes:
     async def draw_and_foreshadow_echoes(self, age: int, p: int | None = None) -> int | None:
         cid = await self.draw_echoes(age, p)
         if cid is not None:
-            await V.foreshadow(self.g, self.me if p is None else p, cid)
+            await VH.foreshadow(self.g, self.me if p is None else p, cid)
         return cid
 
     async def transfer_to_forecast(self, cid: int, p: int) -> bool:
         """Move a card into a player's forecast as a transfer; at or above the 4th
         edition's limit it stays where it was (E4-T2)."""
         g = self.g
-        limit = V.forecast_limit(g, p)
+        limit = VH.forecast_limit(g, p)
         if limit is not None and len(g.state.players[p].forecast) >= limit:
             return False
         return await V.transfer(g, self.me, cid, "forecast", p)

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from ..model.cards import NONE
 from ..model.zones import DISPLAY
 from ..rules import verbs as V
+from ..rules import verbs_hidden as VH
 from ..rules.dogma import DogmaComplete, self_execute, super_execute
 from ..rules.outcome import single_player_with
 
@@ -69,7 +70,7 @@ class Moves:
 
     def foreshadow(self, cid: int, p: int | None = None) -> Awaitable[bool]:
         """Put a card in the forecast; False when a full forecast leaves it where it was."""
-        return V.foreshadow(self.g, self.me if p is None else p, cid)
+        return VH.foreshadow(self.g, self.me if p is None else p, cid)
 
     def _immune(self, cid: int) -> bool:
         """3rd edition: a card on display cannot be affected by any effect, not even its own

@@ -14,6 +14,7 @@ from typing import Any
 from ..model.cards import COLORS, DECREE, FACE_UP_KINDS, MUSEUM, NONE, Card, CardSet
 from ..model.state import GameState
 from ..model.zones import (
+    ACHIEVED,
     AVAILABLE,
     BOARD,
     DECK,
@@ -24,6 +25,7 @@ from ..model.zones import (
     OWNER,
     PUBLIC,
     RELICS,
+    SAFE,
     SCORE,
     ZONE_GET,
     ZONE_SEES,
@@ -67,15 +69,13 @@ class LogEntry:
 
 
 class Game:
-    # Slots: attribute reads are the engine's most common operation, and a plain instance
-    # with over 30 attributes falls back to a slower dictionary. `__dict__` stays for tests
-    # that patch a game.
-    __slots__ = ("config", "seed", "rules", "cards", "names", "n", "logging", "log", "answers",
-                 "history", "_parent", "_offset", "pending", "_coro", "_snap", "_snap_answers",
-                 "_snap_loc", "_reuse", "_revealed", "shown", "special_cache", "_orders",
-                 "_all_alive", "_checking", "hooks", "need", "action_rows", "everyone", "sets",
-                 "set_slot", "deck_span", "n_ids", "bonuses", "state", "loc", "modded",
-                 "__dict__")
+    # Slots: attribute reads are the engine's most common operation, and a plain instance with
+    # over 30 attributes falls back to a slower dictionary. `__dict__` stays for tests that patch.
+    __slots__ = ("config", "seed", "rules", "cards", "names", "n", "logging", "log", "answers", "history",
+                 "_parent", "_offset", "pending", "_coro", "_snap", "_snap_answers", "_snap_loc", "_reuse",
+                 "_revealed", "shown", "special_cache", "_orders", "_all_alive", "_checking", "hooks",
+                 "need", "action_rows", "everyone", "sets", "set_slot", "deck_span", "n_ids", "bonuses",
+                 "state", "loc", "modded", "__dict__")
 
     def __init__(self, config: Config, seed: int, ruleset: Ruleset, cards: CardSet,
                  state: GameState | None = None):
@@ -99,8 +99,7 @@ class Game:
         self._reuse: tuple | None = None  # see resume
         self._revealed: set[int] = set()  # cards shown to everybody during this action
         self.shown: set[int] = set()  # every card ever face up for all (not kept by search clones)
-        # player -> board version last checked for specials; -1 -> the available specials
-        self.special_cache: dict[int, Any] = {}
+        self.special_cache: dict[int, Any] = {}  # player -> board last checked; -1 -> specials
         # per seat: the turn order from it and the distant players; shared with clones while
         # every player is in the game (an elimination gives the game a dict of its own)
         self._orders: dict[int, tuple[list[int], frozenset[int]]] = {}
@@ -115,13 +114,11 @@ class Game:
         self.action_rows = tuple(a for a in ruleset.actions
                                  if not a.table_option or config.options.get(a.table_option))
         self.everyone = (1 << self.n) - 1
-        # the sets in play, base first: a set's slot orders its supply piles (deck_index)
-        self.sets = ["base"] + [e for e in config.expansions if e != "base"]
+        self.sets = ["base"] + [e for e in config.expansions if e != "base"]  # slots: deck_index
         self.set_slot = {name: i for i, name in enumerate(self.sets)}
         self.deck_span = ruleset.max_age + 1
         self.n_ids = cards.id_span(config.expansions)
-        # do any cards in play carry bonuses? (none of the base set's: its score is the pile)
-        self.bonuses = cards.has_bonuses(self.sets)  # ids 0..n_ids-1: the per-card lists
+        self.bonuses = cards.has_bonuses(self.sets)  # any card with bonuses? (none in base)
         if state is None:
             state = GameState(self.n, ruleset.max_age, seed, len(self.sets))
             state.close_zones(closed_zones(tuple(self.sets)))
@@ -231,6 +228,8 @@ class Game:
             players[p0].points -= self.cards.cards[cid].age
         elif k0 == AVAILABLE:
             self.special_cache.clear()  # the available specials changed (rules/victory.py)
+        elif k0 == ACHIEVED:  # specials read the achievements held (the Unseen's Anonymity)
+            players[p0].ver += 1
         dst = ZONE_GET[kind](state, player, sub)
         if bottom:
             dst.insert(0, cid)
@@ -241,8 +240,9 @@ class Game:
         elif kind == SCORE:
             players[player].points += self.cards.cards[cid].age
         elif kind == AVAILABLE:
-            self.special_cache.clear()  # a special achievement may be claimable again, and
-            # the available specials changed
+            self.special_cache.clear()  # a special may be claimable again; the specials changed
+        elif kind == SAFE:  # specials read the secrets held (the Unseen's Confidence)
+            players[player].ver += 1
         sees = ZONE_SEES[kind]
         if sees == PUBLIC:
             self.shown.add(cid)

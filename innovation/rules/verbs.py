@@ -27,6 +27,7 @@ from ..model.zones import (
     OWNER,
     PUBLIC,
     RELICS,
+    SAFE,
     SCORE,
     ZONES,
 )
@@ -93,13 +94,14 @@ def draw_set(g: Game, player: int, age: int, purpose: str = "base") -> str:
 
 async def draw(g: Game, player: int, age: int, action: bool = False,
                purpose: str = "base", exact: bool = False, why: str = "",
-               run: object = None) -> int | None:
+               run: object = None, to: int = HAND) -> int | None:
     """Draw a card of `age` (or the next age whose base pile is not empty) into the
     player's hand, from the pile the sets' draw rules choose. `purpose` is "base" for a
     plain draw, or a set's name when a rule draws that set's card (a City, a Figure).
     `exact` draws from the `purpose` set's pile of that very age, no skipping and no set's
-    draw rule (a City's Search, C3-T8): None if that pile is empty. `why` names a rule's draw for
-    hooks ("share": the sharing bonus, of the Dogma `run`)."""
+    draw rule (a City's Search, C3-T8): None if that pile is empty. `why` names a rule's draw
+    for hooks ("share": the sharing bonus, of the Dogma `run`). `to`: the hand, or the safe
+    (U4-T4: "draw and safeguard" puts it there face down, seen by nobody)."""
     ev = None
     if g.hooks is not None and watching(g, WOULD, "draw"):
         ev = Event("draw", player, value=age, action=action, why=why, run=run, purpose=purpose)
@@ -114,12 +116,12 @@ async def draw(g: Game, player: int, age: int, action: bool = False,
         pile = g.state.decks[a] if g.rules.draw_rules is None else \
             g.state.decks[g.deck_index(draw_set(g, player, a, purpose), a)]
     cid = pile[-1]
-    g.move(cid, HAND, player)
+    g.move(cid, to, player)
     g.state.players[player].counts[DRAWN] += 1
     if g.logging:
         c = g.card(cid)
-        g.note(f"{g.name(player)} draws {c.name} ({c.age}).", player,
-               f"{g.name(player)} draws {c.back_words}.")
+        hidden = f"{g.name(player)} draws {c.back_words}{' and safeguards it' if to == SAFE else ''}."
+        g.note(hidden if to == SAFE else f"{g.name(player)} draws {c.name} ({c.age}).", player, hidden)
     if ev is not None:
         ev.card = cid
     if ev is None and g.hooks is not None and watching(g, AFTER, "draw"):
@@ -385,6 +387,8 @@ async def junk_deck(g: Game, player: int, age: int, set_name: str = "base") -> i
 async def transfer(g: Game, player: int, cid: int, to: str, owner: int) -> bool:
     """Move a card to `owner`'s hand, score pile, board (on top) or achievements. Not a
     meld, score or achieve for any other purpose."""
+    if to == "safe" and safe_full(g, owner):
+        return False  # Ruling (U4-T5): a full safe takes no card "for any reason"
     ev = None
     if g.hooks is not None and watching(g, WOULD, "transfer"):
         ev = Event("transfer", player, cid, dst=to, value=owner)
@@ -467,39 +471,12 @@ async def reveal(g: Game, player: int, cid: int) -> None:
         await _done(g, ev)
 
 
-# ---------------------------------------------------------------- the forecast
-def forecast_limit(g: Game, player: int) -> int | None:
-    """How many cards a forecast may hold: None (no limit) in the 3rd edition; in the 4th,
-    five, one fewer per step of the best splay on the board (left 4 ... aslant 1; E4-T2)."""
-    if not g.rules.forecast_limit:
-        return None
-    return 5 - max(g.state.players[player].splay)
-
-
-async def foreshadow(g: Game, player: int, cid: int) -> bool:
-    """Put a card in the player's forecast (seen by its owner only). At or above the limit
-    the card stays where it was (E4-T2): False."""
-    limit = forecast_limit(g, player)
-    if limit is not None and len(g.state.players[player].forecast) >= limit:
-        if g.logging:
-            g.note(f"{g.name(player)}'s forecast is full: nothing is foreshadowed.")
-        return False
-    ev = None
-    if g.hooks is not None and watching(g, WOULD, "foreshadow"):
-        ev = Event("foreshadow", player, cid)
-        if await would(g, ev):
-            return bool(ev.result)
-    if g.logging:
-        c = g.card(cid)
-        g.note(f"{g.name(player)} foreshadows {c.name}.", public=f"{g.name(player)} foreshadows "
-               f"{c.back_words}.", readers=g.state.known[cid] | 1 << player)
-    g.move(cid, FORECAST, player)
-    g.state.players[player].ver += 1  # Destiny reads the forecast (specials follow `ver`)
-    if ev is None and g.hooks is not None and watching(g, AFTER, "foreshadow"):
-        ev = Event("foreshadow", player, cid)
-    if ev is not None or g.rules.after_change is not None:
-        await _done(g, ev)
-    return True
+# ---------------------------------------------------------------- the safe (the Unseen)
+def safe_full(g: Game, player: int) -> bool:
+    """Ruling (U4-T5): a safe takes no card at or above its limit, five less the best splay's
+    rank (left 4 ... aslant 1, as the forecast: E4-T2). Safeguarding: verbs_hidden.py."""
+    ps = g.state.players[player]
+    return len(ps.safe) >= 5 - max(ps.splay)
 
 
 # ---------------------------------------------------------------- achievements and the end

@@ -1,0 +1,69 @@
+"""The verb layer, continued (verbs.py is full): the expansions' hidden zones, the forecast
+(Echoes) and the safe (the Unseen; its limit is verbs.py: safe_full, which transfers read)."""
+
+from __future__ import annotations
+
+from ..model.zones import FORECAST, SAFE
+from .engine import Game
+from .hooks import AFTER, WOULD, Event, watching, would
+from .verbs import _done, safe_full
+
+
+# ---------------------------------------------------------------- the forecast
+def forecast_limit(g: Game, player: int) -> int | None:
+    """How many cards a forecast may hold: None (no limit) in the 3rd edition; in the 4th,
+    five, one fewer per step of the best splay on the board (left 4 ... aslant 1; E4-T2)."""
+    if not g.rules.forecast_limit:
+        return None
+    return 5 - max(g.state.players[player].splay)
+
+
+async def foreshadow(g: Game, player: int, cid: int) -> bool:
+    """Put a card in the player's forecast (seen by its owner only). At or above the limit
+    the card stays where it was (E4-T2): False."""
+    limit = forecast_limit(g, player)
+    if limit is not None and len(g.state.players[player].forecast) >= limit:
+        if g.logging:
+            g.note(f"{g.name(player)}'s forecast is full: nothing is foreshadowed.")
+        return False
+    ev = None
+    if g.hooks is not None and watching(g, WOULD, "foreshadow"):
+        ev = Event("foreshadow", player, cid)
+        if await would(g, ev):
+            return bool(ev.result)
+    if g.logging:
+        c = g.card(cid)
+        g.note(f"{g.name(player)} foreshadows {c.name}.", public=f"{g.name(player)} foreshadows "
+               f"{c.back_words}.", readers=g.state.known[cid] | 1 << player)
+    g.move(cid, FORECAST, player)
+    g.state.players[player].ver += 1  # Destiny reads the forecast (specials follow `ver`)
+    if ev is None and g.hooks is not None and watching(g, AFTER, "foreshadow"):
+        ev = Event("foreshadow", player, cid)
+    if ev is not None or g.rules.after_change is not None:
+        await _done(g, ev)
+    return True
+
+
+# ---------------------------------------------------------------- the safe (the Unseen)
+async def safeguard(g: Game, player: int, cid: int) -> bool:
+    """Put a card face down in the player's safe: a secret nobody may look at, its owner
+    included (U4-T4). At or above the limit it stays where it was (U4-T5): False."""
+    if safe_full(g, player):
+        if g.logging:
+            g.note(f"{g.name(player)}'s safe is full: nothing is safeguarded.")
+        return False
+    ev = None
+    if g.hooks is not None and watching(g, WOULD, "safeguard"):
+        ev = Event("safeguard", player, cid)
+        if await would(g, ev):
+            return bool(ev.result)
+    if g.logging:
+        c = g.card(cid)
+        g.note(f"{g.name(player)} safeguards {c.name}.", readers=g.state.known[cid],
+               public=f"{g.name(player)} safeguards {c.back_words}.")
+    g.move(cid, SAFE, player)  # (the mover bumps the owner's `ver`: Confidence reads secrets)
+    if ev is None and g.hooks is not None and watching(g, AFTER, "safeguard"):
+        ev = Event("safeguard", player, cid)
+    if ev is not None or g.rules.after_change is not None:
+        await _done(g, ev)
+    return True

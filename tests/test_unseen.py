@@ -1,0 +1,79 @@
+"""The Unseen (4th edition): secrets hidden from everybody, their owner included, in views,
+logs, labels and observations; the Achieve action on a secret; rules a scenario cannot pin."""
+
+import random
+
+from test_views import assert_no_leak
+from verbkit import settle
+
+from innovation.effects.context import make_ctx
+from innovation.model.zones import HAND, SAFE
+from innovation.observation import observe
+from innovation.rules.dogma import DogmaRun
+from innovation.scenarios import Scenario
+from innovation.terminal import render_table
+from innovation.views import view
+
+
+def scenario_game(setup, players=("ann", "bob"), expansions=("unseen",)):
+    return Scenario({"name": "t", "edition": 4, "expansions": list(expansions),
+                     "players": list(players), "setup": setup, "steps": []}).build()
+
+
+def ctx(g, me=0):
+    card = g.state.players[me].piles[0][-1]
+    return make_ctx(g, me, me, card, DogmaRun(me, card, 0), 0)
+
+
+def test_a_card_drawn_into_the_safe_is_seen_by_nobody_its_owner_included():
+    g = scenario_game({"ann": {"red": ["Archery"]}, "bob": {"red": ["Oars"]}})
+    x = ctx(g)
+    cid = settle(x.draw_and_safeguard(4))
+    assert g.loc[cid][:2] == (SAFE, 0) and g.state.known[cid] == 0
+    name = g.card(cid).name
+    for seat in (0, 1, None):
+        v = view(g, seat)
+        assert v["players"][0]["safe"] == [g.card(cid).back]
+        assert name not in str(v)
+    for seat in (0, 1):
+        assert_no_leak(g, seat)
+        assert cid in observe(g, seat).unknown
+    assert name not in render_table(view(g, 0), g)
+
+
+def test_a_full_safe_leaves_the_drawn_card_in_hand():
+    """WE-27: splayed right (limit 3) with three secrets, "draw and safeguard" keeps the card
+    in hand."""
+    g = scenario_game({"ann": {"red": {"cards": ["Archery", "Oars"], "splay": "right"},
+                               "safe": ["Tomb", "Rumor", "Ninja"]}})
+    x = ctx(g)
+    cid = settle(x.draw_and_safeguard(6))
+    assert g.loc[cid][:2] == (HAND, 0)
+    assert len(g.state.players[0].safe) == 3
+
+
+def test_the_achieve_action_never_names_a_secret_and_the_shuffle_picks_one():
+    setup = {"ann": {"red": ["Coal"], "score": ["Physics", "Chemistry", "Banking"],
+                     "safe": ["Cliffhanger", "Taqiyya"]}, "achievements": []}
+    taken = set()
+    for seed in range(12):
+        g = scenario_game(setup)
+        g.state.rng.state = seed
+        labels = g.labels(g.pending)
+        assert "achieve secret 3" in labels
+        assert not any(n in " ".join(labels) for n in ("Cliffhanger", "Taqiyya"))
+        g.answer_labels(["achieve secret 3"])
+        (got,) = [g.card(c).name for c in g.state.players[0].achievements]
+        taken.add(got)
+        assert [g.card(c).name for c in g.state.players[0].safe] == \
+            [n for n in ("Cliffhanger", "Taqiyya") if n != got]
+    assert taken == {"Cliffhanger", "Taqiyya"}
+
+
+def test_a_bots_sample_deals_other_cards_of_the_same_back_into_the_safe():
+    g = scenario_game({"ann": {"red": ["Archery"], "safe": ["Cliffhanger"]}})
+    real = g.cards.find("Cliffhanger").id
+    obs = observe(g, 0)
+    dealt = {obs.sample(random.Random(i)).state.players[0].safe[0] for i in range(30)}
+    assert len(dealt) > 1 and all(g.card(c).back == "unseen-3" for c in dealt)
+    assert real in observe(g, 0).unknown and real in observe(g, 1).unknown
