@@ -16,12 +16,15 @@ The karma layer, figure draws, fading and the Decree action are the 4th edition'
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ...model.cards import COLORS
 from ...model.state import SPECIAL_ACTION_BITS, SPECIAL_ACTIONS
+from ...model.zones import BOARD
 from ..actions import Action, also_asks
-from ..dogma import ALONE, DogmaRun, Step, echo_steps, impl_of, run_plan
+from ..dogma import ALONE, SHARED, DogmaRun, Step, echo_steps, impl_of, run_plan
 from ..engine import Game
-from ..hooks import AFTER, WOULD, Event, Hook, modified, run_hook, watching, would
+from ..hooks import AFTER, DOGMA_QUERY, WOULD, Event, Hook, modified, run_hook, watching, would
 from ..ruleset import Ruleset
 from ..verbs import draw
 from . import echoes
@@ -40,6 +43,9 @@ INSPIRE_BIT = SPECIAL_ACTION_BITS["inspire"]
 # The effects an Inspire action runs in a colour, (game, player, (color, [(card, effect)]))
 # -> the same list: karmas may add to them (Ximen Bao, Stephen Hawking).
 INSPIRES_QUERY = "inspires"
+# The echo effects a Dogma on a top card runs, (game, pile owner, (color, [(card, effect)]))
+# -> the same: karmas may add to them (Ximen Bao, Stephen Hawking).
+ECHOES_QUERY = "echoes"
 # The value a Draw or Inspire action reads for each colour, (game, player, [value per
 # colour, 0 when empty]) -> the same list (Alhazen).
 ACTION_TOPS_QUERY = "action_tops"
@@ -65,6 +71,40 @@ def inspire_cards(g: Game, player: int, color: int) -> list[int]:
     if cards[pile[-1]].inspire_slot is not None:
         out.append(pile[-1])
     return out
+
+
+def echo_cards(g: Game, player: int, color: int) -> list[int]:
+    """The cards of a pile whose echo effect shows, bottom to top."""
+    ps = g.state.players[player]
+    pile = ps.piles[color]
+    if not pile:
+        return []
+    cards = g.cards.cards
+    splay = ps.splay[color]
+    out = [c for c in pile[:-1] if splay and cards[c].echo_slot is not None
+           and cards[c].echo_slot in cards[c].visible_slots(splay)]
+    return out + [pile[-1]] if cards[pile[-1]].echo_slot is not None else out
+
+
+def karma_echo_steps(g: Game, player: int, cid: int, mode: str, steps: list[Step]) -> list[Step]:
+    """A plan contributor after `echo_steps`: when karmas change the echo effects a top
+    card's pile runs (ECHOES_QUERY), they replace the pile's own."""
+    if ECHOES_QUERY not in g.modded:
+        return steps
+    kind, owner, color = g.loc[cid]
+    if kind != BOARD or g.top(owner, color) != cid:
+        return steps
+    impls = g.rules.impls
+    mine = [(c, impls[g.card(c).name].echo) for c in echo_cards(g, owner, color)
+            if g.card(c).name in impls and impls[g.card(c).name].echo is not None]
+    found = modified(g, ECHOES_QUERY, owner, (color, mine))[1]
+    if found == mine:
+        return steps
+    n = 0
+    while n < len(steps) and steps[n].index == -1:  # the pile's own echo steps lead the plan
+        n += 1
+    kind_of = steps[0].kind if n else (ALONE if mode != "dogma" else SHARED)
+    return [Step(c, -1, effect, kind_of) for c, effect in found] + steps[n:]
 
 
 def inspire_effects(g: Game, player: int, color: int) -> list[tuple[int, object]]:
@@ -138,6 +178,30 @@ async def draw_action(g: Game, player: int, option: tuple) -> None:
     await draw(g, player, max(action_tops(g, player)), action=True)
 
 
+# ------------------------------------------------------------------ the Dogma action
+async def featured_icon(g: Game, player: int, cid: int, icon: int) -> int:
+    """The featured icon a Dogma uses: karmas that change it (Confucius, Alexander the Great)
+    watch a "featured" event and put their icon in `ev.result`. Ruling (F3-T7): they are
+    asked once the "If you would take a Dogma action" karmas ran, so they do not compete
+    with them (each changes a different thing)."""
+    if g.hooks is not None and watching(g, WOULD, "featured"):
+        ev = Event("featured", player, cid, value=icon, action=True)
+        if await would(g, ev) and ev.result is not None:
+            return ev.result
+    return icon
+
+
+def dogma_options(options):
+    """Dogma options, with the cards karmas make activatable (Ptolemy, Sergey Brin)."""
+    def run(g: Game, player: int) -> list[tuple]:
+        found = options(g, player)
+        if DOGMA_QUERY not in g.modded:
+            return found
+        tops = modified(g, DOGMA_QUERY, player, [o[1] for o in found])
+        return [("dogma", c) for c in dict.fromkeys(tops)]
+    return run
+
+
 # ------------------------------------------------------------------ "When you meld this card"
 def when_step(index: KarmaIndex):
     async def step(g: Game, player: int, cid: int) -> None:
@@ -162,7 +226,7 @@ def join(rs: Ruleset) -> None:
     # with its printed featured icon (the data's) and its pile's visible echo effects
     rs.hook_providers.append(index)
     rs.action_asks = index.action_asks
-    for query in (*QUERIES, INSPIRES_QUERY, ACTION_TOPS_QUERY):
+    for query in (*QUERIES, INSPIRES_QUERY, ECHOES_QUERY, ACTION_TOPS_QUERY):
         rs.modifiers.setdefault(query, []).append(index.modifier(query))
     # F3-T3, X3-T4: the sharing bonus of every Dogma action is a figure, even with Echoes
     rs.share_bonus = share_bonus
@@ -172,6 +236,7 @@ def join(rs: Ruleset) -> None:
     # Dogma, and the optional promotion after a Meld action (once, if Echoes joined too)
     if echo_steps not in rs.plan_steps:
         rs.plan_steps.insert(0, echo_steps)
+    rs.plan_steps.append(karma_echo_steps)
     echoes.join_promotion(rs)
     rs.after_meld.append(when_step(index))
     rs.after_meld.sort(key=lambda st: getattr(st, "rank", 0))
@@ -180,7 +245,9 @@ def join(rs: Ruleset) -> None:
     # Ruling (F3-T12, F3-T13, F3-T20): the 4th edition's Decree action; its junk is the 3rd
     # edition's removal from the game, and a decree taken from an opponent goes back to the
     # centre (the decrees' area beside the special achievements) unactivated
-    rs.actions = tuple(a if a.verb != "draw" else Action("draw", a.options, draw_action, a.label)
+    rs.featured_icon = featured_icon
+    rs.actions = tuple(Action("draw", a.options, draw_action, a.label) if a.verb == "draw" else
+                       replace(a, options=dogma_options(a.options)) if a.verb == "dogma" else a
                        for a in rs.actions) + (decree_action(index), INSPIRE)
     # a Meld action melding a figure may ask (its "When" karma)
     rs.actions = tuple(also_asks(a, lambda g, o: o[1] in index.by_card) if a.verb == "meld" else a
