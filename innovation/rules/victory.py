@@ -25,8 +25,8 @@ def claimable(g: Game, player: int) -> list[int]:
     top = g.highest_top_age(player)
     if CLAIM_AGE_QUERY in g.modded:
         top = modified(g, CLAIM_AGE_QUERY, player, top)
-    if points < 5 or top == 0:
-        return []
+    if points < 5 or top == 0:  # nothing standard: karmas may still make cards claimable
+        return [] if CLAIMABLE_QUERY not in g.modded else modified(g, CLAIMABLE_QUERY, player, [])
     out = []
     held: list[int] | None = None
     for c in g.state.achievements:
