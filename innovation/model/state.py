@@ -42,9 +42,11 @@ class Rng:
 # the expansions: a bit per action, SPECIAL_ACTION_BITS), draws of base cards (the
 # Unseen's first-draw rule), and special achievements an event earned this turn, awaiting
 # their claim (a bit each, numbered by the set that brings them: Cities' Legend ... Victory).
+# The colours of the cards tucked this turn (a bit each: 3rd-edition Pele) come last.
 TURN_COUNTERS = ("tucked", "scored", "drawn", "actions", "special_actions", "base_draws",
-                 "specials_due")
-TUCKED, SCORED, DRAWN, ACTIONS, SPECIAL_ACTIONS, BASE_DRAWS, SPECIALS_DUE = range(len(TURN_COUNTERS))
+                 "specials_due", "tucked_colors")
+(TUCKED, SCORED, DRAWN, ACTIONS, SPECIAL_ACTIONS, BASE_DRAWS, SPECIALS_DUE,
+ TUCKED_COLORS) = range(len(TURN_COUNTERS))
 SPECIAL_ACTION_BITS = {"endorse": 1, "decree": 2, "inspire": 4}
 
 

@@ -16,7 +16,7 @@ from ..model.zones import AVAILABLE
 from .decision import CARDS, Decision
 from .dogma import dogma
 from .engine import Game
-from .hooks import DOGMA_QUERY, modified
+from .hooks import DOGMA_QUERY, WOULD, Event, modified, watching, would
 from .verbs import achieve, claim_special, draw, meld, return_card, win
 from .victory import check_achievement_victory, claimable, specials_earned
 
@@ -124,6 +124,9 @@ async def free_dogma(g: Game, player: int, cid: int, foreseen: bool = False) -> 
     run = await dogma(g, player, cid, foreseen=foreseen)
     if run is not None and run.bonus:
         await sharing_bonus(g, player, run)
+    elif run is not None and g.hooks is not None and watching(g, WOULD, "no_share_bonus"):
+        # "If another player would not draw a share bonus after a Dogma action" (Figures)
+        await would(g, Event("no_share_bonus", player, cid, action=True, run=run))
 
 
 async def sharing_bonus(g: Game, player: int, run: object) -> None:

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from ....effects.context import Ctx
-from ....model.cards import GREEN, PURPLE, RED
-from ....rules.hooks import ACHIEVEMENTS_QUERY, INSTEAD, POINTS_QUERY, Event
+from ....model.cards import BLUE, GREEN, PURPLE, RED, YELLOW
+from ....model.state import TUCKED_COLORS
+from ....rules.hooks import ACHIEVEMENTS_QUERY, INSTEAD, OTHER, POINTS_QUERY, Event
 from ....rules.sets.figures3 import inspire_cards
 from ._reg import FIGURES3 as R
 from .age02 import tuck_from_hand
@@ -157,3 +158,35 @@ def von_braun(x: Ctx, who: int, points: int) -> int:
     # Ruling: the forecast's values add to the score (effects that move score cards still see
     # the score pile alone)
     return points + sum(x.g.value(c) for c in x.forecast()) if who == x.me else points
+
+
+# ------------------------------------------------------------------ Pele
+@R.inspire("Pele", "Draw and tuck three 9s.")
+async def pele_inspire(x: Ctx) -> None:
+    for _ in range(3):
+        await x.draw_and_tuck(9)
+
+
+R.decree("Pele", "You may issue a Rivalry decree with any two figures.", "Rivalry")
+
+
+@R.karma("Pele", "If you would tuck a yellow card after tucking a green card in the same turn, "
+         "instead you win.", on=("tuck",), mode=INSTEAD,
+         when=lambda x, ev: x.color(ev.card) == YELLOW
+         and bool(x.g.state.players[x.me].counts[TUCKED_COLORS] & 1 << GREEN))
+async def pele(x: Ctx, ev: Event) -> None:
+    await x.win()
+
+
+# ------------------------------------------------------------------ Grace Hopper
+@R.inspire("Grace Hopper", "Tuck two cards from your hand.")
+async def hopper_inspire(x: Ctx) -> None:
+    await x.tuck_cards(await x.choose_cards(x.hand(), 2, 2, "Tuck two cards from your hand"))
+
+
+@R.karma("Grace Hopper", "If another player would not draw a card for sharing after a Dogma action, "
+         "first draw and reveal a 10. If it is blue, you win.", on=("no_share_bonus",), by=OTHER)
+async def hopper(x: Ctx, ev: Event) -> None:
+    card = await x.draw_and_reveal(10)
+    if card is not None and x.color(card) == BLUE:
+        await x.win()

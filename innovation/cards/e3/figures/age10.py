@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from ....effects.context import Ctx
 from ....model.cards import CASTLE, CLOCK, CROWN, FACTORY, HEX_TOKENS, UP
-from ....rules.hooks import DOGMA_QUERY, INSTEAD, OPPONENT, Event
-from ....rules.sets.figures3 import ECHOES_QUERY
+from ....rules.hooks import ANY, DOGMA_QUERY, ICONS_QUERY, INSTEAD, OPPONENT, OTHER, Event
+from ....rules.sets.figures3 import ECHOES_QUERY, echo_cards, inspire_cards
 from ...e4.figures.age10 import jackie_chan
 from ._reg import FIGURES3 as R
 from .age02 import may_splay_one, score_from_hand
@@ -163,3 +163,80 @@ def brin(x: Ctx, who: int, cards: list[int]) -> list[int]:
     if who != x.me:
         return cards
     return cards + [c for p in x.players() if p != x.me for c in x.tops(p)]
+
+
+# ------------------------------------------------------------------ Susan Blackmore
+@R.inspire("Susan Blackmore", "Execute any other echo or inspire effect.")
+async def blackmore_inspire(x: Ctx) -> None:
+    g = x.g
+    impls = g.rules.impls
+    found: dict[str, tuple[int, object]] = {}
+    # Ruling: any echo or inspire effect visible on any board, this one excepted
+    for p in x.players():
+        for color in x.colors(p):
+            for kind, cards in (("echo", echo_cards(g, p, color)), ("inspire", inspire_cards(g, p, color))):
+                for cid in cards:
+                    impl = impls.get(x.c(cid).name)
+                    effect = impl and (impl.echo if kind == "echo" else impl.inspire)
+                    if effect is not None and not (cid == x.card and kind == "inspire"):
+                        found[f"{x.c(cid).name}: {kind}"] = (cid, effect)
+    label = await x.choose_option(list(found), prompt="Execute which echo or inspire effect?")
+    if label is None:
+        return
+    cid, effect = found[label]
+    await effect(g.rules.ctx_factory(g, x.me, x.me, cid, x.run, -1))  # type: ignore[operator]
+
+
+@R.karma("Susan Blackmore", "If another player would not draw a share bonus after a Dogma action, "
+         "first transfer the card they activated to your score pile.", on=("no_share_bonus",),
+         by=OTHER)
+async def blackmore(x: Ctx, ev: Event) -> None:
+    if ev.card is not None:
+        await x.transfer(ev.card, "score")
+
+
+# ------------------------------------------------------------------ Muhammad Yunus
+@R.inspire("Muhammad Yunus", "Draw a 10.")
+async def yunus_inspire(x: Ctx) -> None:
+    await x.draw(10)
+
+
+def majority_now(x: Ctx) -> int | None:
+    """The icon Yunus's owner holds the sole majority in during this action, if any."""
+    s = x.g.state
+    held = x.g.hooks.cache.get(("yunus", x.me)) if x.g.hooks is not None else None
+    if held is None or held[0] != (s.turn, s.actions_left):
+        return None
+    return held[1]
+
+
+@R.karma("Muhammad Yunus", "If any player would take a Dogma action, first you may return a card from "
+         "your hand. If you do, you have the sole majority in its featured icon until the end of the "
+         "action.", on=("dogma",), by=ANY, when=lambda x, ev: ev.action and bool(x.hand()))
+async def yunus(x: Ctx, ev: Event) -> None:
+    card = await x.choose_card(x.hand(), optional=True, prompt="You may return a card from your hand "
+                               "to hold the sole majority in the featured icon this action")
+    if card is None or not await x.return_card(card):
+        return
+    s = x.g.state
+    # Ruling: "its" is the activated card's printed featured icon; the majority lasts for the
+    # rest of the current action (kept with the game's hooks: a clone replays the action and
+    # this karma with it)
+    x.g.hooks.cache[("yunus", x.me)] = ((s.turn, s.actions_left), x.c(ev.card).featured)  # type: ignore[union-attr]
+
+
+@R.static("Muhammad Yunus", "The sole majority in the featured icon, until the end of the action.",
+          ICONS_QUERY)
+def yunus_majority(x: Ctx, who: int, counts: list[int]) -> list[int]:
+    if who != x.me:
+        return counts
+    icon = majority_now(x)
+    if icon is None or icon < 0:
+        return counts
+    g = x.g
+    best = max((g.icon_counts(p)[icon] for p in x.players() if p != x.me), default=0)
+    if counts[icon] > best:
+        return counts
+    counts = counts[:]
+    counts[icon] = best + 1
+    return counts
