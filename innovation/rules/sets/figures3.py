@@ -22,7 +22,7 @@ from ...model.cards import COLORS
 from ...model.state import SPECIAL_ACTION_BITS, SPECIAL_ACTIONS
 from ...model.zones import BOARD
 from ..actions import Action, also_asks
-from ..dogma import ALONE, SHARED, DogmaRun, Step, echo_steps, impl_of, run_plan
+from ..dogma import ALONE, SHARED, DogmaComplete, DogmaRun, Step, echo_steps, impl_of, run_plan
 from ..engine import Game
 from ..hooks import AFTER, DOGMA_QUERY, WOULD, Event, Hook, modified, run_hook, watching, would
 from ..ruleset import Ruleset
@@ -157,7 +157,10 @@ async def inspire_action(g: Game, player: int, option: tuple) -> None:
     steps = [Step(cid, -1, effect, ALONE) for cid, effect in inspire_effects(g, player, color)]
     if steps:
         # F3-T10: not shared: each runs for the player alone
-        await run_plan(g, DogmaRun(player, steps[0].card, g.card(steps[0].card).featured), steps)
+        try:
+            await run_plan(g, DogmaRun(player, steps[0].card, g.card(steps[0].card).featured), steps)
+        except DogmaComplete:
+            pass  # Ruling: a card executed meanwhile ends "the Dogma action": the effects stop
     # Ruling (F3-T10, WE-21): the colour's top value when the draw happens (the effects may
     # have changed it), not the highest top card; with no card left, a 1 (as for a Draw
     # action on an empty board). Ruling: a base draw (the Echoes rule applies, draw
