@@ -332,6 +332,9 @@ class Scenario:
                 if card.name.lower() == str(step.get("card")).lower() and \
                         g.card(opt[2]).name.lower() == str(step.get("city")).lower():
                     return idx
+            elif verb == "inspire":  # Figures (3rd edition): the colour inspired
+                if COLORS[card.color] == str(step.get("color")).lower():
+                    return idx
             elif "card" in step and card.name.lower() == str(step["card"]).lower():
                 return idx
         if verb == "dogma":  # a card on a distant player's board: dogma by parley

@@ -3,6 +3,7 @@ sets' rules join (expansions-rules §1.3), the achievements to win and the playe
 and the refusal of a set until it is implemented."""
 
 import dataclasses
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -127,11 +128,12 @@ def test_the_command_line_lists_what_is_missing_and_refuses_sets():
     assert run.returncode == 0
     assert "3rd edition, base: complete" in run.stdout
     assert "3rd edition, echoes: complete" in run.stdout
-    assert "3rd edition, figures: 0/105 cards written, rules not complete" in run.stdout
+    # (issue 18 writes the 3rd edition's figures: the count changes as they are written)
+    assert re.search(r"3rd edition, figures: \d+/105 cards written, rules not complete", run.stdout)
     assert "missing: " in run.stdout
     # cities have no text to write: only their rules decide whether the set is playable
     from innovation.editions import cards_to_write
-    assert cards_to_write(4, "cities") == () and len(cards_to_write(3, "figures")) == 105
+    assert cards_to_write(4, "cities") == () and 0 < len(cards_to_write(4, "unseen")) <= 115
     run = subprocess.run([sys.executable, "-m", "innovation.cli", "fuzz", "--games", "2",
                           "--sets", "unseen"], capture_output=True, text=True, timeout=60)
     assert run.returncode == 2 and run.stderr.count("\n") == 1 and "unseen" in run.stderr
@@ -140,14 +142,15 @@ def test_the_command_line_lists_what_is_missing_and_refuses_sets():
 def test_a_scenario_may_use_a_partial_set_and_an_unimplemented_card_fails_by_name():
     sc = Scenario({"name": "partial", "edition": 3, "expansions": ["figures"],
                    "players": ["ann", "bob"],
-                   "setup": {"ann": {"purple": ["Homer", "Mysticism"], "hand": ["Archery"]},
+                   "setup": {"ann": {"blue": ["Archimedes", "Writing"], "hand": ["Archery"]},
                              "decks": {"figures": {"1": ["Fu Xi"]}}},
                    "steps": []})
     g = sc.build()
     assert g.deck("figures", 1)[-1] == g.cards.find("Fu Xi").id
-    assert "dogma Homer" in g.labels(g.pending)  # offered: refused loudly, not hidden
-    with pytest.raises(NotImplementedError, match="Homer"):
-        g.answer_labels(["dogma Homer"])
+    # (a figure issue 18 has not written yet)
+    assert "dogma Archimedes" in g.labels(g.pending)  # offered: refused loudly, not hidden
+    with pytest.raises(NotImplementedError, match="Archimedes"):
+        g.answer_labels(["dogma Archimedes"])
     with pytest.raises(ScenarioError, match="not in play"):
         Scenario({"name": "x", "edition": 4, "players": ["ann", "bob"],
                   "setup": {"decks": {"echoes": {"1": ["Candles"]}}}}).build()

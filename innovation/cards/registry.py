@@ -64,6 +64,18 @@ class Registry:
 
         return add
 
+    def inspire(self, name: str, text: str) -> Callable[[EffectFn], EffectFn]:
+        """Decorator: the inspire effect of card `name` (3rd-edition Figures), run by an
+        Inspire action on its colour while it shows (rules/sets/figures3.py)."""
+
+        def add(fn: EffectFn) -> EffectFn:
+            impl = self.impls.setdefault(name, CardImpl(name, [], [], []))
+            impl.inspire = fn
+            impl.inspire_text = text
+            return fn
+
+        return add
+
     # ------------------------------------------------------------ karmas (Figures)
     def _karma(self, k: Karma) -> None:
         impl = self.impls.setdefault(k.card, CardImpl(k.card, [], [], []))

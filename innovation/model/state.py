@@ -49,12 +49,13 @@ class Rng:
 # the expansions: a bit per action, SPECIAL_ACTION_BITS), draws of base cards (the
 # Unseen's first-draw rule), and special achievements an event earned this turn, awaiting
 # their claim (a bit each, numbered by the set that brings them: Cities' Legend ... Victory).
-# The last counter holds what lasts until the end of the current action (a bit each:
-# ACTION_MAJORITY, "you have sole majority in every icon during the action").
+# The next counter holds what lasts until the end of the current action (a bit each:
+# ACTION_MAJORITY, "you have sole majority in every icon during the action"); the colours of
+# the cards tucked this turn (a bit each: 3rd-edition Pele) come last.
 TURN_COUNTERS = ("tucked", "scored", "drawn", "actions", "special_actions", "base_draws",
-                 "specials_due", "this_action")
-TUCKED, SCORED, DRAWN, ACTIONS, SPECIAL_ACTIONS, BASE_DRAWS, SPECIALS_DUE, THIS_ACTION = \
-    range(len(TURN_COUNTERS))
+                 "specials_due", "this_action", "tucked_colors")
+(TUCKED, SCORED, DRAWN, ACTIONS, SPECIAL_ACTIONS, BASE_DRAWS, SPECIALS_DUE, THIS_ACTION,
+ TUCKED_COLORS) = range(len(TURN_COUNTERS))
 ACTION_MAJORITY = 1
 SPECIAL_ACTION_BITS = {"endorse": 1, "decree": 2, "inspire": 4}
 

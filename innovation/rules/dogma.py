@@ -20,6 +20,8 @@ class DogmaComplete(Exception):
 
 
 _NOBODY: frozenset[int] = frozenset()
+# A "featured icon" that compares scores instead of icons (3rd-edition Alexander the Great)
+SCORE_FEATURED = -2
 
 
 class DogmaRun:
@@ -72,7 +74,8 @@ def sharing(g: Game, player: int, icon: int, out: Sharing | DogmaRun | None = No
     the displayed card's, during its own free Dogma)."""
     if out is None:
         out = Sharing()
-    mine = g.icons(player, icon) + extra
+    count = g.icons if icon != SCORE_FEATURED else lambda p, _: g.score(p)
+    mine = count(player, icon) + extra
     opts = g.config.options
     far_rule, parley = opts.get("far_players"), opts.get("parley")
     if parley:
@@ -80,7 +83,7 @@ def sharing(g: Game, player: int, icon: int, out: Sharing | DogmaRun | None = No
     others = g.order_from(player)
     others.pop()  # the player last
     for q in others:
-        theirs = g.icons(q, icon)
+        theirs = count(q, icon)
         distant = (far_rule or parley) and g.distant(player, q)
         if far_rule and distant:
             # 3rd edition, 5+ players: far players share with twice the icons, and are

@@ -25,6 +25,8 @@ class CardImpl:
     texts: list[str] = field(default_factory=list)  # the project's own wording
     echo: EffectFn | None = None  # the echo effect, if the card has one
     echo_text: str = ""
+    inspire: EffectFn | None = None  # the inspire effect (3rd-edition Figures), if any
+    inspire_text: str = ""
     karmas: list[Any] = field(default_factory=list)  # Figures: rules/hooks.py Karma
     compels: tuple[int, ...] = ()  # Artifacts: which demands are "I compel" effects
 

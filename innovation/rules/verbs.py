@@ -13,7 +13,7 @@ their result.
 from __future__ import annotations
 
 from ..model.cards import COLORS, NONE, RELIC, SPLAYS
-from ..model.state import DRAWN, SCORED, TUCKED
+from ..model.state import DRAWN, SCORED, TUCKED, TUCKED_COLORS
 from ..model.zones import (
     ACHIEVED,
     AVAILABLE,
@@ -199,7 +199,9 @@ async def tuck(g: Game, player: int, cid: int) -> bool:
             return bool(ev.result)
     ps = g.state.players[player]
     ps.counts[TUCKED] += 1
-    g.move(cid, BOARD, player, g.card(cid).color, bottom=True)
+    color = g.card(cid).color
+    ps.counts[TUCKED_COLORS] |= 1 << color
+    g.move(cid, BOARD, player, color, bottom=True)
     if g.logging:
         g.note(f"{g.name(player)} tucks {g.card(cid).name}.")
     if ev is None and g.hooks is not None and watching(g, AFTER, "tuck"):

@@ -37,8 +37,9 @@ def claimable(g: Game, player: int) -> list[int]:
     if CLAIM_AGE_QUERY in g.modded:
         top = modified(g, CLAIM_AGE_QUERY, player, top)
     costs = CLAIM_POINTS_QUERY in g.modded  # points may depend on the value claimed
-    if (points < 5 and not costs) or top == 0:
-        return []
+    if (points < 5 and not costs) or top == 0:  # nothing standard: karmas may still make
+        # cards claimable
+        return [] if CLAIMABLE_QUERY not in g.modded else modified(g, CLAIMABLE_QUERY, player, [])
     out = []
     held: list[int] | None = None
     for c in g.state.achievements:

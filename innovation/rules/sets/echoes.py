@@ -256,17 +256,24 @@ def join(rs: Ruleset) -> None:
     rs.draw_rules = (rs.draw_rules or []) + [draw_rule_e4 if rs.edition >= 4 else draw_rule_e3]
     if echo_steps not in rs.plan_steps:
         rs.plan_steps.insert(0, echo_steps)
-    promote_step = _ranked(promote, PROMOTE_RANK[rs.edition], rs.edition >= 4)
-    rs.after_meld.append(promote_step)
-    rs.after_meld.sort(key=lambda step: getattr(step, "rank", 0))
-    # the promotion asks questions: a Meld action keeps its start for clones when a forecast
-    # card could be promoted after it (nothing else in a Meld action fills a forecast)
-    rs.actions = tuple(also_asks(a, _may_promote) if a.verb == "meld" else a for a in rs.actions)
+    join_promotion(rs)
     rs.specials.update(specials(rs.edition))
     if rs.edition == 3:
         # X3-T11: each player starts with one base 1 and one Echoes 1 (the 4th edition
         # deals two base cards: «you no longer draw an Echoes card at game start» — Y4)
         rs.starting_hand = ("base", "echoes")
+
+
+def join_promotion(rs: Ruleset) -> None:
+    """The promotion after a Meld action, added once (3rd-edition Figures use it without
+    the Echoes cards, E3-T15: whichever set joins first adds it)."""
+    if any(getattr(step, "__name__", "") == "promote" for step in rs.after_meld):
+        return
+    rs.after_meld.append(_ranked(promote, PROMOTE_RANK[rs.edition], rs.edition >= 4))
+    rs.after_meld.sort(key=lambda step: getattr(step, "rank", 0))
+    # the promotion asks questions: a Meld action keeps its start for clones when a forecast
+    # card could be promoted after it (nothing else in a Meld action fills a forecast)
+    rs.actions = tuple(also_asks(a, _may_promote) if a.verb == "meld" else a for a in rs.actions)
 
 
 def _may_promote(g: Game, option: tuple) -> bool:

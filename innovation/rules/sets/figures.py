@@ -342,8 +342,11 @@ def decree_action(index: KarmaIndex) -> Action:
 
 
 def join(rs: Ruleset) -> None:
-    if rs.edition != 4:
-        return  # the 3rd edition's Figures need the Echoes machinery (inspire, echo effects)
+    if rs.edition == 3:
+        from .figures3 import join as join3  # inspire, echo effects, dogma on a figure ...
+
+        join3(rs)
+        return
     index = KarmaIndex(rs)
     rs.no_dogma = rs.no_dogma | index.figures  # F4-T3: figures can't be dogmaed anymore
     rs.hook_providers.append(index)
