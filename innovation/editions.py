@@ -63,13 +63,20 @@ def _specials(edition: int) -> dict[str, SpecialAchievement]:
 
     def wonder(splays: tuple[int, ...]):
         def check(g: Game, p: int) -> bool:
-            return sum(1 for s in g.state.players[p].splay if s in splays) >= 5 - special_slack(g, p)
+            k = special_slack(g, p)
+            splay = g.state.players[p].splay
+            if not k:  # (the common case stops at the first pile not splayed so)
+                return all(s in splays for s in splay)
+            return sum(1 for s in splay if s in splays) >= 5 - k
         return check
 
     def universe(g: Game, p: int) -> bool:
         cards = g.cards.cards
         k = special_slack(g, p)  # Hedy Lamar: four top cards of value 7 or more
-        return sum(1 for pile in g.state.players[p].piles if pile and cards[pile[-1]].age >= 8 - k) >= 5 - k
+        piles = g.state.players[p].piles
+        if not k:  # (the common case stops at the first pile short of it)
+            return all(pile and cards[pile[-1]].age >= 8 for pile in piles)
+        return sum(1 for pile in piles if pile and cards[pile[-1]].age >= 8 - k) >= 5 - k
 
     if edition == 4:
         specials = {

@@ -259,17 +259,23 @@ async def _not_sharing(g: Game, player: int, cid: int, share: DogmaRun) -> None:
                 share.vulnerable.remove(q)
 
 
-async def _execute(g: Game, run: DogmaRun, step: Step, me: int) -> None:
+def _execute(g: Game, run: DogmaRun, step: Step, me: int) -> Awaitable[None]:
     """One player executes one effect of the plan. With hooks, an "execute" event first
     ("if you would execute an effect": `ev.value` is the effect's index, -1 for an echo
-    effect); a karma may replace it, or raise the effect's printed values (`ev.result`)."""
+    effect); a karma may replace it, or raise the effect's printed values (`ev.result`).
+    (Not a coroutine itself: an effect nobody watches is awaited with no frame between.)"""
     x = g.rules.ctx_factory(g, me, run.owner, step.card, run, step.index)
     if g.hooks is not None and watching(g, WOULD, "execute"):
-        ev = Event("execute", me, step.card, value=step.index, run=run)
-        if await would(g, ev):
-            return
-        if isinstance(ev.result, int):
-            x.bump += ev.result
+        return _execute_watched(g, run, step, me, x)
+    return step.effect(x)
+
+
+async def _execute_watched(g: Game, run: DogmaRun, step: Step, me: int, x: Any) -> None:
+    ev = Event("execute", me, step.card, value=step.index, run=run)
+    if await would(g, ev):
+        return
+    if isinstance(ev.result, int):
+        x.bump += ev.result
     await step.effect(x)
 
 
