@@ -30,3 +30,21 @@ def test_fermi_paradox_wins_with_an_empty_board():
     with pytest.raises(GameOver) as over:
         settle(effect(x))
     assert over.value.winners == [0]
+
+
+def test_hitchhiking_the_other_player_decides_and_sees_my_hand():
+    """Hitchhiking: the card is self-executed by its new owner, every decision made by the
+    player who gave it, who is shown the owner's hand as the owner sees it."""
+    s = Scenario({"name": "t", "edition": 4, "expansions": ["unseen"], "players": ["ann", "bob"],
+                  "setup": {"ann": {"green": ["Hitchhiking"], "yellow": ["Masonry"],
+                                    "hand": ["Agriculture"]},
+                            "bob": {"hand": ["Code of Laws", "Oars"]}},
+                  "steps": []})
+    g = s.build()
+    for i, step in enumerate([{"action": "dogma", "card": "Hitchhiking"}, {"choose": ["Code of Laws"]}]):
+        s.play_step(g, step, i)
+    d = g.pending
+    assert d.player == 1 and d.source.card == "Code of Laws"
+    assert g.labels(d) == ["Agriculture"]
+    agriculture = g.cards.find("Agriculture").id
+    assert g.state.known[agriculture] & 2  # bob now knows ann's card

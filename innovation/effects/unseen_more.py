@@ -4,17 +4,16 @@ context (`x`), used by the cards of ages 7 to 10.
 - choosing among face-down cards several at a time (secrets of one back are
   interchangeable, U4-T4), and the highest or lowest of them;
 - "safeguard an available standard achievement" of any value;
-- "execute the first non-demand effect" of a card (Teleprompter), outside any Dogma.
+- "execute the first non-demand effect" of a card (Teleprompter), outside any Dogma;
+- self-executing a card with another player making all decisions (Hitchhiking).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from ..rules.dogma import DogmaComplete, DogmaRun, impl_of
-
-if TYPE_CHECKING:
-    from .context import Ctx
+from ..rules.decision import CARDS, Decision
+from ..rules.dogma import SELF, DogmaComplete, DogmaRun, chain_rule, impl_of, plan
+from ..rules.verbs import safe_limit
+from .context import Ctx
 
 
 async def choose_hidden_cards(x: Ctx, cids: list[int], n: int, prompt: str,
@@ -47,6 +46,12 @@ async def extreme_secrets(x: Ctx, cids: list[int], n: int, prompt: str, highest:
     sure = [c for c in ranked if (x.age(c) > edge if highest else x.age(c) < edge)]
     tied = [c for c in ranked if x.age(c) == edge]
     return sure + await choose_hidden_cards(x, tied, n - len(sure), prompt, player)
+
+
+def safe_room(x: Ctx, p: int | None = None) -> int:
+    """How many more cards a player's safe takes now (U4-T5: none at or above its limit)."""
+    who = x.me if p is None else p
+    return max(0, safe_limit(x.g, who) - len(x.g.state.players[who].safe))
 
 
 async def safeguard_an_available(x: Ctx, p: int | None = None) -> int | None:
@@ -84,5 +89,45 @@ async def execute_effect(x: Ctx, cid: int, index: int) -> None:
         pass
 
 
-__all__ = ["choose_hidden_cards", "extreme_secrets", "safeguard_an_available", "first_non_demand",
-           "execute_effect"]
+class ProxyCtx(Ctx):
+    """An effect context whose decisions are made by another player (`decider`), who sees
+    the options as the executing player does ("allowed to look at any card that you can")."""
+
+    __slots__ = ("decider",)
+
+    def decision(self, player: int | None, kind: str, prompt: str, options: list, lo: int = 1,
+                 hi: int = 1, ordered: bool = False, check=None) -> Decision:
+        d = super().decision(player, kind, prompt, options, lo, hi, ordered, check)
+        if d.player == self.me:
+            g, me, decider = self.g, self.me, self.decider
+            if kind == CARDS:
+                # labelled for the executing player's eyes; the decider looks at what they
+                # see (known, so that observations stay consistent)
+                d.labels = [g.card_label(c, me) for c in options]
+                for c in options:
+                    if g.visible_to(c, me):
+                        g.state.known[c] |= 1 << decider
+            d.player = decider
+        return d
+
+
+async def self_execute_decided_by(x: Ctx, cid: int, decider: int) -> None:
+    """`x.me` self-executes a card (its non-demand effects, alone; the chain rule while
+    already self-executing), every decision of theirs made by `decider`. Ruling: only the
+    card's own effects are decided so; a card it executes in turn is decided as usual."""
+    g = x.g
+    me = x.me
+    if x.run.self_exec and g.rules.chain_rule:
+        await chain_rule(g, me)
+    run = DogmaRun(me, cid, g.card(cid).featured, self_exec=True)
+    if g.logging:
+        g.note(f"{g.name(me)} self-executes {g.card(cid).name}, {g.name(decider)} deciding.")
+    for step in plan(g, me, cid, SELF):
+        for _ in range(step.times):
+            ctx = ProxyCtx(g, me, me, step.card, run, step.index)
+            ctx.decider = decider
+            await step.effect(ctx)
+
+
+__all__ = ["safe_room", "ProxyCtx", "self_execute_decided_by", "choose_hidden_cards", "extreme_secrets",
+           "safeguard_an_available", "first_non_demand", "execute_effect"]
