@@ -48,3 +48,35 @@ def test_hitchhiking_the_other_player_decides_and_sees_my_hand():
     assert g.labels(d) == ["Agriculture"]
     agriculture = g.cards.find("Agriculture").id
     assert g.state.known[agriculture] & 2  # bob now knows ann's card
+
+
+def _play_auto(s, g, steps, limit=60):
+    """Play the steps, then answer every further question of the current turn at random
+    (the engine's own legal answers) until the next player's turn or the game ends."""
+    for i, step in enumerate(steps):
+        s.play_step(g, step, i)
+    turn = g.state.turn
+    for _ in range(limit):
+        if g.over or g.state.turn != turn or g.pending is None:
+            return
+        s.play_step(g, {"choose": "auto"}, len(steps))
+
+
+@pytest.mark.parametrize("set_name", ["base", "echoes", "cities", "artifacts", "figures", "unseen"])
+def test_teleprompter_reads_every_deck_of_every_set(set_name):
+    """Teleprompter may reveal the top card of any deck of any set in play: every deck of
+    every 4th-edition set, each card executed (or skipped: no non-demand effect) without
+    error. Cards not written yet (Figures) are only revealed when written."""
+    sets = ["echoes", "cities", "artifacts", "figures", "unseen"]
+    for age in range(1, 12):
+        s = Scenario({"name": "t", "edition": 4, "expansions": sets, "players": ["ann", "bob"],
+                      "setup": {"ann": {"green": ["Teleprompter"], "hand": ["Agriculture"],
+                                        "score": ["Coal"]},
+                                "bob": {"red": ["Archery"], "hand": ["Sailing"]}},
+                      "steps": []})
+        g = s.build()
+        deck = g.deck(set_name, age)
+        if not deck or g.card(deck[-1]).name not in g.rules.impls:
+            continue
+        _play_auto(s, g, [{"action": "dogma", "card": "Teleprompter"},
+                          {"choose": [f"{set_name} {age}"]}])
