@@ -474,11 +474,15 @@ async def reveal(g: Game, player: int, cid: int) -> None:
 
 
 # ---------------------------------------------------------------- the safe (the Unseen)
+def safe_limit(g: Game, player: int) -> int:
+    """Ruling (U4-T5): how many secrets a safe may hold, five less the best splay's rank
+    (left 4 ... aslant 1, as the forecast: E4-T2). Safeguarding: verbs_hidden.py."""
+    return 5 - max(g.state.players[player].splay)
+
+
 def safe_full(g: Game, player: int) -> bool:
-    """Ruling (U4-T5): a safe takes no card at or above its limit, five less the best splay's
-    rank (left 4 ... aslant 1, as the forecast: E4-T2). Safeguarding: verbs_hidden.py."""
-    ps = g.state.players[player]
-    return len(ps.safe) >= 5 - max(ps.splay)
+    """At or above its limit a safe takes no card (a lowered limit evicts nothing)."""
+    return len(g.state.players[player].safe) >= safe_limit(g, player)
 
 
 # ---------------------------------------------------------------- achievements and the end
