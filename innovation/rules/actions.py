@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, replace
+from typing import Any
 
 from ..model.cards import SPECIAL
 from ..model.zones import AVAILABLE
@@ -124,18 +125,32 @@ async def free_dogma(g: Game, player: int, cid: int, foreseen: bool = False) -> 
     await after_dogma(g, player, await dogma(g, player, cid, foreseen=foreseen))
 
 
-async def after_dogma(g: Game, player: int, run: DogmaRun | None) -> None:
+def after_dogma(g: Game, player: int, run: DogmaRun | None) -> Awaitable[Any]:
     """The end of a Dogma action (or Endorse, or a free Dogma action) `run`: the sharing
     bonus if a sharing opponent changed something; otherwise, with hooks, a "no_bonus"
-    event ("if an opponent would not draw a card for sharing": Grace Hopper)."""
+    event ("if an opponent would not draw a card for sharing": Grace Hopper). (Not a
+    coroutine: most Dogma actions end with nothing to await.)"""
     if run is None:
-        return  # Ruling: a karma replaced the Dogma action: no bonus, drawn or not
+        return DONE  # Ruling: a karma replaced the Dogma action: no bonus, drawn or not
     if run.bonus:
-        await sharing_bonus(g, player, run)
-    elif g.hooks is not None and watching(g, WOULD, "no_bonus"):
+        return sharing_bonus(g, player, run)
+    if g.hooks is not None and watching(g, WOULD, "no_bonus"):
         # Ruling: the missing draw comes where the bonus would, once the effects are done
         # (before the action's end: a karma's changes belong to the Dogma action)
-        await would(g, Event("no_bonus", player, run.card, run=run))
+        return would(g, Event("no_bonus", player, run.card, run=run))
+    return DONE
+
+
+class _Done:
+    """An awaitable that is over at once (cheaper than a coroutine that does nothing)."""
+
+    __slots__ = ()
+
+    def __await__(self):  # noqa: ANN204
+        return iter(())
+
+
+DONE = _Done()
 
 
 async def sharing_bonus(g: Game, player: int, run: object) -> None:

@@ -44,11 +44,13 @@ def claimable(g: Game, player: int) -> list[int]:
     held: list[int] | None = None
     for c in g.state.achievements:
         card = cards[c]
-        if card.kind != AGE_CARD or card.age > top:
+        pts = points
+        if card.kind != AGE_CARD or card.age > top or (not costs and pts < 5 * card.age):
             continue
-        pts = points if not costs else claim_points(g, player, card.age, points)
-        if pts < 5 * card.age:
-            continue
+        if costs:
+            pts = claim_points(g, player, card.age, points)
+            if pts < 5 * card.age:
+                continue
         if held is None:
             held = [cards[a].age for a in g.state.players[player].achievements if cards[a].kind == AGE_CARD]
         if pts >= 5 * card.age * (1 + held.count(card.age)):
