@@ -130,7 +130,8 @@ class Layout:
         k = self.ids = 1 + max(c.id for c in cs.cards if c.set in sets and c.kind == AGE_CARD
                                and c.age >= 1)
         self.relics = tuple(c.id for c in cs.relics) if "artifacts" in sets else ()
-        self.set_zones = tuple(z for z in PLAYER_LISTS if z.view and z.sets and in_play(z, sets))
+        self.set_zones = tuple(z for z in PLAYER_LISTS
+                               if z.view and z.sets and in_play(z, sets, self.edition))
         parts = (
             ("phase", len(PHASES)), ("turn", 1), ("actions_left", 1), ("players", SEATS),
             ("table_options", len(TABLE_OPTIONS)), ("decks", AGES), ("available_ages", AGES),
