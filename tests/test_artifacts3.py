@@ -168,5 +168,5 @@ def test_the_environment_takes_the_3rd_edition_artifacts_and_its_relics():
     assert where == {"Timbuktu": (False, [1], ["hand"]),  # ann sits one seat after bob
                      "Complex Numbers": (False, [1], ["achievements"]),
                      "Newton-Wickins Telescope": (True, [], []), "Ching Shih": (True, [], []),
-                     "Safety Pin": (False, [0], ["score_pile"])}
+                     "Safety Pin": (False, [0], ["score"])}
     assert not x[layout.slices["my_score_pile"]].any()  # a relic is not in the multi-hot

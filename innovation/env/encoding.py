@@ -25,22 +25,7 @@ from ..model.cards import (
     CardSet,
     card_set,
 )
-from ..model.zones import (
-    ACHIEVED,
-    BOARD,
-    DISPLAY,
-    FORECAST,
-    HAND,
-    MUSEUM,
-    OWNER,
-    PLAYER_LISTS,
-    PUBLIC,
-    RELICS,
-    SAFE,
-    SCORE,
-    Zone,
-    in_play,
-)
+from ..model.zones import OWNER, PLAYER_LISTS, PLAYER_ZONES, PUBLIC, RELICS, Zone, in_play
 from ..rules.engine import Game
 
 AGES = 11  # ages 1..11 (age 11 stays empty in the 3rd edition)
@@ -51,9 +36,10 @@ VERBS = ("draw", "meld", "dogma", "parley", "achieve")
 TABLE_OPTIONS = ("teams", "parley", "far_players", "longer", "large_table", "relics")
 # The 3rd edition's relics (Artifacts): where each lies, all public (R3-T6: face up even in an
 # achievements pile). Per relic: beside its supply pile, the seat holding it (relative to the
-# observer) and in which of its zones ("other": forecast, display, museum, safe).
-RELIC_PLACES = ("hand", "score_pile", "achievements", "board", "other")
+# observer) and in which of its zones (the zone table's per-player zones, in order).
+RELIC_PLACES = tuple(z.name for z in PLAYER_ZONES)
 RELIC_WIDTH = 1 + SEATS + len(RELIC_PLACES)
+_PLACE_OF_KIND = {z.kind: i for i, z in enumerate(PLAYER_ZONES)}
 
 # the card zones of a seat encoded by size and ages, and for the observer card by card: the
 # base game's zones its owner sees (hand, score pile), from the zone table
@@ -332,16 +318,15 @@ def _encode_relics(out: np.ndarray, v: dict, layout: Layout, me: int, n: int) ->
         out[start + names[name] * RELIC_WIDTH] = 1
     for rel in range(n):
         p = v["players"][(me + rel) % n]
-        lists = {key: p[key] for key in ("hand", "score_pile", "achievements")}
-        lists["board"] = [c for pile in p["board"].values() for c in pile["cards"]]
-        lists["other"] = [c for key in ("forecast", "display", "museum", "safe") for c in p.get(key, ())]
-        for place, labels in lists.items():
+        for place, z in enumerate(PLAYER_ZONES):
+            labels = [c for pile in p["board"].values() for c in pile["cards"]] if z.split \
+                else p.get(z.view, ())
             for label in labels:
                 r = names.get(label)
                 if r is not None:
                     at = start + r * RELIC_WIDTH
                     out[at + 1 + rel] = 1
-                    out[at + 1 + SEATS + RELIC_PLACES.index(place)] = 1
+                    out[at + 1 + SEATS + place] = 1
 
 
 def describe(layout: Layout) -> list[tuple[str, int, int]]:
@@ -480,7 +465,7 @@ def encode_game(g: Game, seat: int, layout: Layout, table_options: dict,
             at = start + r * RELIC_WIDTH
             if kind == RELICS:
                 f[at] = 1
-            elif owner >= 0 and (place := _RELIC_PLACE.get(kind)) is not None:
+            elif owner >= 0 and (place := _PLACE_OF_KIND.get(kind)) is not None:
                 f[at + 1 + (owner - me) % n] = 1
                 f[at + 1 + SEATS + place] = 1
 
@@ -520,9 +505,6 @@ def encode_game(g: Game, seat: int, layout: Layout, table_options: dict,
     return out
 
 
-# a relic's zone kind -> its index in RELIC_PLACES (the per-player zones a view lists by name)
-_RELIC_PLACE = {HAND: 0, SCORE: 1, ACHIEVED: 2, BOARD: 3, FORECAST: 4, DISPLAY: 4, MUSEUM: 4,
-                SAFE: 4}
 _CARD_ZONE_ATTRS = tuple((z.view, z.attr) for z in PLAYER_LISTS if z.view in CARD_ZONES)
 _CARD_ZONE_SLOTS = tuple((attr, SEAT_AT[f"{view}_size"].start, SEAT_AT[f"{view}_ages"].start)
                          for view, attr in _CARD_ZONE_ATTRS)
