@@ -230,6 +230,7 @@ def cmd_arena(args: argparse.Namespace) -> int:
     import json
 
     from .agents.arena import run_arena
+    from .editions import parse_sets
 
     bots = [b.strip() for b in args.bots.split(",") if b.strip()]
     opts = table_options(args)
@@ -279,7 +280,7 @@ def cmd_arena(args: argparse.Namespace) -> int:
         res = run_arena(bots, args.games, args.players, args.seed, args.edition, opts,
                         workers=args.workers, progress=show, resume=resume,
                         on_outcome=save if save_to else None,
-                        max_decisions=args.max_decisions)
+                        max_decisions=args.max_decisions, sets=parse_sets(args.sets)[1:])
     except ValueError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
@@ -290,7 +291,8 @@ def cmd_arena(args: argparse.Namespace) -> int:
         else:
             print("\ninterrupted (use --json FILE to keep finished games)", file=sys.stderr)
         return 130
-    print(f"{len(res.outcomes)} games, {args.players} players, edition {args.edition}, "
+    sets = f", sets: {', '.join(res.sets)}" if res.sets else ""
+    print(f"{len(res.outcomes)} games, {args.players} players, edition {args.edition}{sets}, "
           f"{res.seconds:.1f}s")
     print(f"{'bot':<16} {'games':>6} {'wins':>7} {'win rate':>9}   {'95% CI':<15} {'Elo':>6}")
     for r in res.table():

@@ -31,7 +31,7 @@ def view(g: Game, player: int | None) -> dict[str, Any]:
         """A hidden card's title if this seat legitimately knows it (card tracking)."""
         return cards[cid].name if owner != player and known[cid] & bit else None
 
-    zones = [z for z in PLAYER_LISTS if z.view and in_play(z, sets)]
+    zones = [z for z in PLAYER_LISTS if z.view and in_play(z, sets, g.config.edition)]
     players = []
     for i, ps in enumerate(s.players):
         board = {}

@@ -222,3 +222,18 @@ def test_own_bots_plug_into_arena_and_play(tmp_path, monkeypatch, capsys):
     # The web server accepts only the built-in bots: it never imports what a visitor names.
     with pytest.raises(ValueError):
         make_agent("mybots_for_test:FirstChoice")
+
+
+def test_the_arena_plays_the_sets_asked_for(tmp_path):
+    """--sets reaches the games (it used to be checked and then dropped): with the 3rd
+    edition's Artifacts and its relics, the games are those of new_game with the set."""
+    from innovation.agents.arena import play_task
+    from innovation.cli import main
+
+    (task,) = schedule(["random", "random"], 1, 2, 4, 3, {"relics": True}, sets=("artifacts",))
+    assert task.sets == ("artifacts",)
+    play_task(task)  # refused without the set: the relics need Artifacts in play
+    saved = tmp_path / "match.json"
+    assert main(["arena", "--bots", "greedy,random", "--games", "2", "--edition", "3", "--sets",
+                 "artifacts", "--relics", "--workers", "1", "--quiet", "--json", str(saved)]) == 0
+    assert json.loads(saved.read_text())["sets"] == ["artifacts"]

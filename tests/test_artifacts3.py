@@ -115,7 +115,11 @@ def test_a_relic_in_the_achievements_counts_towards_victory():
     assert g.achievement_count(0) == 2
 
 
-def test_random_games_with_relics_leak_no_hidden_card():
+@pytest.mark.parametrize("players, options", [(2, {"relics": True}), (3, {"relics": True}),
+                                               (2, {}), (4, {})])
+def test_random_games_leak_no_hidden_card(players, options):
+    """With and without relics: no view names a hidden card; the display and the relics are
+    public (R3-T6), so no observation samples them."""
     import random
 
     from test_views import assert_no_leak
@@ -125,14 +129,44 @@ def test_random_games_with_relics_leak_no_hidden_card():
 
     relics = {c.id for c in card_set(3).relics}
     for seed in range(3):
-        g = new_game(2, seed=seed, edition=3, expansions=["artifacts"], options={"relics": True},
-                     allow_missing=True)
+        g = new_game(players, seed=seed, edition=3, expansions=["artifacts"], options=options)
         rng = random.Random(seed)
-        try:
-            while g.pending is not None:
-                for p in range(2):
-                    assert_no_leak(g, p)
-                    assert not relics & set(observe(g, p).unknown)  # always known (R3-T6)
-                g.answer(fuzz_answer(g, rng, True))
-        except NotImplementedError:
-            continue  # ages 6-10 are still being written
+        while g.pending is not None:
+            shown = [c for ps in g.state.players for c in ps.display]
+            for p in range(players):
+                assert_no_leak(g, p)
+                unknown = set(observe(g, p).unknown)
+                assert not relics & unknown and not set(shown) & unknown
+            g.answer(fuzz_answer(g, rng, True))
+
+
+def test_the_environment_takes_the_3rd_edition_artifacts_and_its_relics():
+    """The learning environments play the set, with and without relics (PettingZoo's
+    api_test); the observation flags the relics option and says where each relic lies."""
+    pytest.importorskip("pettingzoo")
+    import numpy as np
+    from pettingzoo.test import api_test
+
+    from innovation.env import env, raw_env
+    from innovation.env.encoding import RELIC_PLACES, RELIC_WIDTH, SEATS, TABLE_OPTIONS, encode_game
+
+    api_test(raw_env(players=2, edition=3, sets=["artifacts"]), num_cycles=100)
+    api_test(env(players=3, edition=3, sets=["artifacts"], options={"relics": True}), num_cycles=50)
+    e = raw_env(players=2, edition=3, sets=["artifacts"], options={"relics": True})
+    layout = e.table.layout
+    assert [z.view for z in layout.set_zones] == ["display"]  # no museums in the 3rd edition
+    assert [card_set(3).cards[c].name for c in layout.relics] == RELIC_NAMES
+
+    g = scenario_game({"ann": {"achievements": ["Complex Numbers"], "hand": ["Timbuktu"]},
+                       "bob": {"score": ["Safety Pin"]}}, {"relics": True})
+    x = encode_game(g, 1, layout, {"relics": True})  # as bob sees it
+    assert x[layout.slices["table_options"].start + TABLE_OPTIONS.index("relics")] == 1
+    block = x[layout.slices["relics"]].reshape(5, RELIC_WIDTH)
+    where = {name: (bool(row[0]), list(np.flatnonzero(row[1:1 + SEATS])),
+                    [RELIC_PLACES[i] for i in np.flatnonzero(row[1 + SEATS:])])
+             for name, row in zip(RELIC_NAMES, block, strict=True)}
+    assert where == {"Timbuktu": (False, [1], ["hand"]),  # ann sits one seat after bob
+                     "Complex Numbers": (False, [1], ["achievements"]),
+                     "Newton-Wickins Telescope": (True, [], []), "Ching Shih": (True, [], []),
+                     "Safety Pin": (False, [0], ["score"])}
+    assert not x[layout.slices["my_score_pile"]].any()  # a relic is not in the multi-hot

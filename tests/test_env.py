@@ -253,17 +253,19 @@ def test_observation_depends_only_on_what_the_seat_knows():
         t.act(int(rng.choice(np.flatnonzero(t.mask()))))
 
 
-@pytest.mark.parametrize("players,edition,sets", [
-    (2, 4, []), (3, 3, []), (4, 4, []), (4, 3, []), (2, 4, ["echoes", "artifacts"]),
-    (3, 3, ["echoes", "cities"]), (3, 4, ["cities", "artifacts"])])
-def test_the_fast_encoding_is_the_encoding_of_the_view(players, edition, sets):
+@pytest.mark.parametrize("players,edition,sets,options", [
+    (2, 4, [], {}), (3, 3, [], {}), (4, 4, [], {}), (4, 3, [], {}),
+    (2, 4, ["echoes", "artifacts"], {}), (3, 3, ["echoes", "cities"], {}),
+    (3, 4, ["cities", "artifacts"], {}), (2, 3, ["artifacts"], {}),
+    (2, 3, ["artifacts"], {"relics": True}), (4, 3, ["artifacts", "echoes"], {"relics": True})])
+def test_the_fast_encoding_is_the_encoding_of_the_view(players, edition, sets, options):
     """The environment encodes straight from the game (no view is built): for every seat at
     every step of random games, that vector is the one the seat's view encodes to (the sets'
-    zones included)."""
+    zones and the relics included)."""
     from innovation.env.encoding import encode, encode_game
     from innovation.views import view
 
-    t = Table(players, edition=edition, sets=sets)
+    t = Table(players, edition=edition, sets=sets, options=options)
     rng = np.random.default_rng(players * 10 + edition)
     checked = 0
     for game in range(3):
@@ -292,7 +294,7 @@ def test_a_set_s_zones_come_after_the_base_layout():
     top = max(c.id for c in card_set(4).cards if c.set in ("base", "echoes", "artifacts") and c.age >= 1
               and c.kind == 0)
     assert more.slices["my_hand"].stop - more.slices["my_hand"].start == top + 1
-    assert base.size == 4724 and more.size > base.size
+    assert base.size == 4725 and more.size > base.size
 
 
 def test_render_in_plain_words_to_the_end():

@@ -24,6 +24,7 @@ class Task:
     edition: int
     options: dict
     max_decisions: int = 1000
+    sets: tuple[str, ...] = ()  # the expansions in play besides the base set
 
 
 @dataclass
@@ -39,7 +40,8 @@ class Outcome:
 def play_task(task: Task) -> Outcome:
     t0 = time.perf_counter()
     bots = [load_agent(spec, seed=task.seed * 31 + i) for i, spec in enumerate(task.lineup)]
-    g = new_game(len(task.lineup), seed=task.seed, edition=task.edition, options=task.options)
+    g = new_game(len(task.lineup), seed=task.seed, edition=task.edition, options=task.options,
+                 expansions=list(task.sets))
     g.logging = False
     n = 0
     while g.pending is not None:
@@ -57,7 +59,7 @@ def play_task(task: Task) -> Outcome:
 
 
 def schedule(bots: list[str], games: int, players: int, seed: int, edition: int,
-             options: dict, max_decisions: int = 1000) -> list[Task]:
+             options: dict, max_decisions: int = 1000, sets: tuple[str, ...] = ()) -> list[Task]:
     """Every group of `players` bots (bots repeat when there are fewer than seats), each
     group's seats rotated game by game."""
     if len(bots) >= players:
@@ -69,7 +71,7 @@ def schedule(bots: list[str], games: int, players: int, seed: int, edition: int,
         group = groups[k % len(groups)]
         shift = (k // len(groups)) % players
         lineup = group[shift:] + group[:shift]
-        tasks.append(Task(k, lineup, seed + k, edition, options, max_decisions))
+        tasks.append(Task(k, lineup, seed + k, edition, options, max_decisions, tuple(sets)))
     return tasks
 
 
@@ -120,6 +122,7 @@ class ArenaResult:
     seed: int = 0
     planned: int = 0  # games scheduled; more than len(outcomes) while the match runs
     options: dict = field(default_factory=dict)
+    sets: list[str] = field(default_factory=list)
 
     def table(self) -> list[dict]:
         rows = []
@@ -147,7 +150,8 @@ class ArenaResult:
 
     def to_json(self) -> dict:
         return {"bots": self.bots, "players": self.players, "edition": self.edition,
-                "seed": self.seed, "options": self.options, "planned": self.planned,
+                "seed": self.seed, "options": self.options, "sets": self.sets,
+                "planned": self.planned,
                 "complete": len(self.outcomes) >= self.planned,
                 "games": len(self.outcomes), "seconds": self.seconds, "table": self.table(),
                 "head_to_head": self.head_to_head() if self.players == 2 else [],
@@ -182,18 +186,20 @@ def outcomes_from_json(data: dict, tasks: list[Task]) -> list[Outcome]:
 def run_arena(bots: list[str], games: int, players: int, seed: int = 0, edition: int = 4,
               options: dict | None = None, workers: int | None = None, progress=None,
               resume: dict | None = None, on_outcome=None,
-              max_decisions: int = 1000) -> ArenaResult:
+              max_decisions: int = 1000, sets: list[str] | tuple[str, ...] = ()) -> ArenaResult:
     """Play the match. `resume` is a saved result (`ArenaResult.to_json`) whose games are kept
     and not replayed; `on_outcome(result)` is called after every finished game (to save
-    progress)."""
+    progress). `sets`: the expansions in play besides the base set."""
+    sets = [s for s in sets if s != "base"]
     for spec in bots:
         load_agent(spec)  # refuse a bad spec before starting workers
-    tasks = schedule(bots, games, players, seed, edition, options or {}, max_decisions)
-    result = ArenaResult(bots, players, edition, seed=seed, planned=games, options=options or {})
+    tasks = schedule(bots, games, players, seed, edition, options or {}, max_decisions, tuple(sets))
+    result = ArenaResult(bots, players, edition, seed=seed, planned=games, options=options or {},
+                         sets=sets)
     if resume is not None:
         for key, want in (("bots", bots), ("edition", edition), ("players", players), ("seed", seed),
-                          ("options", options or {})):
-            if resume.get(key) != want:
+                          ("options", options or {}), ("sets", sets)):
+            if resume.get(key, [] if key == "sets" else None) != want:
                 raise ValueError(f"the saved match has {key} {resume.get(key)!r}, not {want!r}")
         result.outcomes = outcomes_from_json(resume, tasks)
         result.seconds = float(resume.get("seconds", 0.0))

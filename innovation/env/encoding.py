@@ -25,7 +25,7 @@ from ..model.cards import (
     CardSet,
     card_set,
 )
-from ..model.zones import OWNER, PLAYER_LISTS, PUBLIC, Zone, in_play
+from ..model.zones import OWNER, PLAYER_LISTS, PLAYER_ZONES, PUBLIC, RELICS, Zone, in_play
 from ..rules.engine import Game
 
 AGES = 11  # ages 1..11 (age 11 stays empty in the 3rd edition)
@@ -33,7 +33,13 @@ SEATS = 6
 PHASES = ("setup", "play", "over")
 KINDS = ("action", "cards", "color", "player", "value", "yesno", "choice")
 VERBS = ("draw", "meld", "dogma", "parley", "achieve")
-TABLE_OPTIONS = ("teams", "parley", "far_players", "longer", "large_table")
+TABLE_OPTIONS = ("teams", "parley", "far_players", "longer", "large_table", "relics")
+# The 3rd edition's relics (Artifacts): where each lies, all public (R3-T6: face up even in an
+# achievements pile). Per relic: beside its supply pile, the seat holding it (relative to the
+# observer) and in which of its zones (the zone table's per-player zones, in order).
+RELIC_PLACES = tuple(z.name for z in PLAYER_ZONES)
+RELIC_WIDTH = 1 + SEATS + len(RELIC_PLACES)
+_PLACE_OF_KIND = {z.kind: i for i, z in enumerate(PLAYER_ZONES)}
 
 # the card zones of a seat encoded by size and ages, and for the observer card by card: the
 # base game's zones its owner sees (hand, score pile), from the zone table
@@ -89,8 +95,10 @@ DECISION_AT = _offsets(DECISION_FIELDS)
 class Layout:
     """Where each part of the observation vector lies, for one edition and the sets in play.
     A set widens the multi-hot zones to its card ids, and its zones (the forecast, the
-    display, museums, the safe) come after the options, a block per seat; the base game's
-    layout is the same whatever other layouts exist."""
+    display, museums, the safe) come after the options, a block per seat, then (the 3rd
+    edition's Artifacts) the relics; the base game's layout is the same whatever other
+    layouts exist. The multi-hot zones cover the age cards' ids only (`ids` of them): a
+    relic in a hand or score pile shows in the relics' block."""
 
     edition: int
     max_options: int = 128
@@ -98,13 +106,18 @@ class Layout:
     slices: dict[str, slice] = field(init=False)
     size: int = field(init=False)
     set_zones: tuple[Zone, ...] = field(init=False)
+    ids: int = field(init=False)  # the multi-hot zones' width: card ids below it
+    relics: tuple[int, ...] = field(init=False)  # the relics' ids, if the set brings them
 
     def __post_init__(self) -> None:
         cs = card_set(self.edition)
         sets = tuple(self.sets) or ("base",)
         # the card ids a multi-hot zone needs: every age card of the sets in play (base ids first)
-        k = 1 + max(c.id for c in cs.cards if c.set in sets and c.kind == AGE_CARD and c.age >= 1)
-        self.set_zones = tuple(z for z in PLAYER_LISTS if z.view and z.sets and in_play(z, sets))
+        k = self.ids = 1 + max(c.id for c in cs.cards if c.set in sets and c.kind == AGE_CARD
+                               and c.age >= 1)
+        self.relics = tuple(c.id for c in cs.relics) if "artifacts" in sets else ()
+        self.set_zones = tuple(z for z in PLAYER_LISTS
+                               if z.view and z.sets and in_play(z, sets, self.edition))
         parts = (
             ("phase", len(PHASES)), ("turn", 1), ("actions_left", 1), ("players", SEATS),
             ("table_options", len(TABLE_OPTIONS)), ("decks", AGES), ("available_ages", AGES),
@@ -113,6 +126,7 @@ class Layout:
             ("decision", _width(DECISION_FIELDS)), ("options", self.max_options * OPTION_WIDTH),
             *((("set_seats", SEATS * len(self.set_zones) * SET_ZONE_WIDTH),) if self.set_zones else ()),
             *((f"my_{z.view}", k) for z in self.set_zones if z.sees == OWNER),
+            *((("relics", len(self.relics) * RELIC_WIDTH),) if self.relics else ()),
         )
         self.slices = _offsets(parts)
         self.size = sum(w for _, w in parts)
@@ -249,7 +263,7 @@ def encode(v: dict, layout: Layout, table_options: dict, picks: list[int] | None
     for zone in CARD_ZONES:
         for label in players[me][zone]:
             c = cs.by_name.get(label)
-            if c is not None:
+            if c is not None and c.id < layout.ids:
                 out[s[f"my_{zone}"].start + c.id] = 1
     for i, z in enumerate(layout.set_zones):  # the sets' zones, after the options
         for rel in range(n):
@@ -260,8 +274,10 @@ def encode(v: dict, layout: Layout, table_options: dict, picks: list[int] | None
         if z.sees == OWNER:
             for label in players[me][z.view]:
                 c = cs.by_name.get(label)
-                if c is not None:
+                if c is not None and c.id < layout.ids:
                     out[s[f"my_{z.view}"].start + c.id] = 1
+    if layout.relics:
+        _encode_relics(out, v, layout, me, n)
 
     if decision:
         d = out[s["decision"]]
@@ -291,6 +307,26 @@ def encode(v: dict, layout: Layout, table_options: dict, picks: list[int] | None
                     o[OPTION_AT["player"].start + (names.index(label) - me) % n] = 1
     np.clip(out, 0.0, 1.0, out=out)
     return out
+
+
+def _encode_relics(out: np.ndarray, v: dict, layout: Layout, me: int, n: int) -> None:
+    """Where each relic lies, read from the view (names: relics are always face up)."""
+    cs = card_set(layout.edition)
+    names = {cs.cards[cid].name: r for r, cid in enumerate(layout.relics)}
+    start = layout.slices["relics"].start
+    for name in v.get("relics", ()):
+        out[start + names[name] * RELIC_WIDTH] = 1
+    for rel in range(n):
+        p = v["players"][(me + rel) % n]
+        for place, z in enumerate(PLAYER_ZONES):
+            labels = [c for pile in p["board"].values() for c in pile["cards"]] if z.split \
+                else p.get(z.view, ())
+            for label in labels:
+                r = names.get(label)
+                if r is not None:
+                    at = start + r * RELIC_WIDTH
+                    out[at + 1 + rel] = 1
+                    out[at + 1 + SEATS + place] = 1
 
 
 def describe(layout: Layout) -> list[tuple[str, int, int]]:
@@ -395,10 +431,12 @@ def encode_game(g: Game, seat: int, layout: Layout, table_options: dict,
                     f[at + k] = count / AGE_COUNT_SCALE
 
     mine = st.players[me]
+    ids = layout.ids
     for zone, attr in _CARD_ZONE_ATTRS:
         base = s[f"my_{zone}"].start
         for cid in getattr(mine, attr):
-            f[base + cid] = 1
+            if cid < ids:  # (a relic shows in the relics' block)
+                f[base + cid] = 1
     for zi, z in enumerate(layout.set_zones):  # the sets' zones, after the options
         for rel in range(n):
             i = (me + rel) % n
@@ -418,7 +456,18 @@ def encode_game(g: Game, seat: int, layout: Layout, table_options: dict,
         if z.sees == OWNER:
             base = s[f"my_{z.view}"].start
             for cid in getattr(mine, z.attr):
-                f[base + cid] = 1
+                if cid < ids:
+                    f[base + cid] = 1
+    if layout.relics and table_options.get("relics"):
+        start = s["relics"].start
+        for r, cid in enumerate(layout.relics):
+            kind, owner, _ = g.loc[cid]
+            at = start + r * RELIC_WIDTH
+            if kind == RELICS:
+                f[at] = 1
+            elif owner >= 0 and (place := _PLACE_OF_KIND.get(kind)) is not None:
+                f[at + 1 + (owner - me) % n] = 1
+                f[at + 1 + SEATS + place] = 1
 
     if d is not None:
         base = s["decision"].start

@@ -98,7 +98,7 @@ class Card:
     # the value as a top card counts it (Battleship Yamato: 11, A3-T11); the printed age else
     board_age: int = field(default=-1, repr=False)
     # the card's type, the set it plays as ("Type: the type of a card is which expansion it
-    # comes from" - D3): its set, or for a relic the set of its frame (R3-T7)
+    # comes from" - D3): its set. Ruling (R3-T7): a relic plays as the set of its frame
     type: str = field(default="", repr=False)
 
     def __post_init__(self) -> None:

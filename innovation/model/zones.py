@@ -34,6 +34,7 @@ class Zone:
     view: str = ""  # its key in a player's view (views.py), if any
     sets: tuple[str, ...] = ()  # the sets that bring it (empty: always on the table)
     words: str = ""  # how the log names it ("Ada's score pile")
+    editions: tuple[int, ...] = (3, 4)  # the editions that have it
 
 
 ZONES: tuple[Zone, ...] = (
@@ -51,7 +52,7 @@ ZONES: tuple[Zone, ...] = (
     Zone(DISPLAY, "display", "display", True, PUBLIC, view="display", sets=("artifacts",),
          words="display"),
     Zone(MUSEUM, "museum", "museum", True, PUBLIC, view="museum", sets=("artifacts",),
-         words="museum"),
+         words="museum", editions=(4,)),
     Zone(RELICS, "relics", "relics", False, PUBLIC, sets=("artifacts",), words="relics"),
     # Figures: the decrees nobody holds (F4-T10: a taken decree goes back here, not to the
     # special achievements)
@@ -59,7 +60,8 @@ ZONES: tuple[Zone, ...] = (
     # Artifacts (4th edition): the museum cards nobody has achieved. A player's museums are
     # the artifacts in their MUSEUM zone, one museum each; the museums free are these cards
     # less the artifacts held (rules/sets/artifacts.py)
-    Zone(MUSEUMS, "museums", "museums", False, PUBLIC, sets=("artifacts",), words="museums"),
+    Zone(MUSEUMS, "museums", "museums", False, PUBLIC, sets=("artifacts",), words="museums",
+         editions=(4,)),
 )
 assert [z.kind for z in ZONES] == list(range(len(ZONES)))
 
@@ -75,8 +77,10 @@ SCENARIO_PLAYER_ZONES = tuple(z.name for z in PLAYER_LISTS)
 KIND_NAMES = tuple(z.name for z in ZONES)
 
 
-def in_play(zone: Zone, sets: list[str] | tuple[str, ...]) -> bool:
-    """Is this zone on the table with these sets?"""
+def in_play(zone: Zone, sets: list[str] | tuple[str, ...], edition: int | None = None) -> bool:
+    """Is this zone on the table with these sets (and this edition, if given)?"""
+    if edition is not None and edition not in zone.editions:
+        return False
     return not zone.sets or any(s in sets for s in zone.sets)
 
 

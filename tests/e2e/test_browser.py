@@ -215,18 +215,24 @@ def test_lobby_to_the_end_against_a_bot(server, browser_context, tmp_path):
     assert not errors, errors
 
 
-def play_a_set_to_the_end(server, browser_context, set_name: str, seed: int, watch) -> None:
-    """Choose `set_name` in the lobby, play against a random bot to the end (random legal
-    answers), calling `watch(page)` at each of your decisions; the end screen shows a winner
-    and no page error happened."""
+def play_a_set_to_the_end(server, browser_context, set_name: str, seed: int, watch,
+                          edition: int = 4, variants: tuple[str, ...] = ()) -> None:
+    """Choose the edition and `set_name` in the lobby (and tick the table options named in
+    `variants`), play against a random bot to the end (random legal answers), calling
+    `watch(page)` at each of your decisions; the end screen shows a winner and no page error
+    happened."""
     ctx = browser_context(viewport=DESKTOP)
     page = ctx.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.goto(server + "/")
+    page.click(f"label:has(input[name=edition][value='{edition}'])")
     page.wait_for_selector(f"#sets input[data-set={set_name}]:not([disabled])")
     page.click(f"label:has(input[data-set={set_name}])")
     assert page.is_checked(f"#sets input[data-set={set_name}]")
+    for key in variants:  # offered once the set is chosen (the relics: with Artifacts)
+        page.click(f"label:has(input[data-v={key}])")
+        assert page.is_checked(f"input[data-v={key}]")
     page.fill("#seats .seat-row >> nth=0 >> .seat-name", "Cora")
     page.select_option("#seats .seat-row >> nth=1 >> .seat-kind", "bot:random")
     page.select_option("select[data-v=bot_delay]", "0")
@@ -273,6 +279,24 @@ def test_an_artifacts_game_to_the_end(server, browser_context):
         seen["dug"] = seen["dug"] or page.locator(".player .zone-display .chip").count() > 0
 
     play_a_set_to_the_end(server, browser_context, "artifacts", 13, watch)
+    assert seen["dug"], "no artifact was ever on display"
+
+
+@pytest.mark.parametrize("variants", [(), ("relics",)])
+def test_a_3rd_edition_artifacts_game_to_the_end(server, browser_context, variants):
+    """Artifacts of History (3rd edition) chosen in the lobby, with and without the relics,
+    played to the end: every player's display shows on the table (no museums in this
+    edition), an artifact is dug, and with the option the relics' block shows."""
+    seen = {"dug": False}
+
+    def watch(page) -> None:
+        assert page.locator(".player .zone-display").count() == 2
+        assert page.locator(".player .zone-museum").count() == 0
+        assert page.locator(".shared-block .relics").count() == (1 if variants else 0)
+        seen["dug"] = seen["dug"] or page.locator(".player .zone-display .chip").count() > 0
+
+    play_a_set_to_the_end(server, browser_context, "artifacts", 17, watch, edition=3,
+                          variants=variants)
     assert seen["dug"], "no artifact was ever on display"
 
 

@@ -257,3 +257,18 @@ def test_a_set_not_written_yet_is_refused_with_a_clear_message(client):
                                         "seats": [{"name": "a", "kind": "human"},
                                                   {"name": "b", "kind": "bot", "bot": "random"}]})
     assert r.status_code == 400 and "not implemented" in r.json()["error"]
+
+
+def test_a_3rd_edition_artifacts_game_with_relics_plays_over_the_api(client):
+    """What the browser test's lobby creates: the set offered as ready, its relics beside
+    their piles, each player's display, no museums; a stretch of random play is served."""
+    meta = client.get("/api/meta").json()
+    assert next(o for o in meta["sets"]["3"] if o["name"] == "artifacts")["ready"]
+    g = create(client, edition=3, seed=17, sets=["artifacts"], options={"relics": True})
+    toks = tokens(g)
+    v = state(client, g["game"], toks[0])["view"]
+    assert v["relics"] == ["Timbuktu", "Complex Numbers", "Newton-Wickins Telescope",
+                           "Ching Shih", "Safety Pin"]
+    assert all("display" in p and "museum" not in p for p in v["players"]) and "museums" not in v
+    msg = play(client, g["game"], toks, random.Random(17), 120)
+    assert msg["status"] in ("playing", "finished")

@@ -46,13 +46,16 @@ DIG_RANK = 3  # the Meld action's step 3 in both editions (X3-T6, X4-T5)
 
 # ------------------------------------------------------------------ dig
 def board_value(g: Game, cid: int) -> int:
-    """A card's value on a board (Battleship Yamato counts 11 there, A3-T11)."""
+    """A card's value on a board."""
+    # Ruling (A3-T11): Battleship Yamato counts 11 on a board (for digs too)
     return g.cards.cards[cid].visible_age or g.value(cid)
 
 
 def digs(g: Game, melded: int, covered: int) -> bool:
     """A3-T1: the melded card is not higher than the covered one, or both hexagons are in the
     same slot (A3-T4: a city on a city always matches; a card without a hexagon never)."""
+    # Ruling (A3-T1, A3-T4): only a covered card digs; by value, or by hexagon slot (which
+    # ignores splays; a city's is always top-right, and a card without one never matches)
     a, b = g.cards.cards[melded], g.cards.cards[covered]
     if board_value(g, melded) <= board_value(g, covered):
         return True
@@ -78,7 +81,7 @@ async def dig_step(g: Game, player: int, cid: int) -> None:
     i = pile.index(cid)
     if i == 0 or not digs(g, cid, pile[i - 1]):
         return
-    age = board_value(g, pile[i - 1])
+    age = board_value(g, pile[i - 1])  # Ruling (A3-T2): the covered card's value
     if g.rules.edition >= 4:
         steals = museum_steals(g, player, age)
         if steals:
@@ -183,7 +186,7 @@ async def artifact_turn_start(g: Game) -> None:
                                      f"Dogma action on it ({' / '.join(options)})?", options))
     g.keep_action_start()
     if choice == "dogma":
-        # Ruling (Q-11, A3-T9): a Dogma action for karmas and the sharing bonus (a figure
+        # Ruling (Q-11, A3-T9, A3-T10): a Dogma action for karmas and the sharing bonus (a figure
         # with Figures); its icons count for the player during it (A3-T6), and only then
         # (A3-T10: the display is no part of the board)
         await after_dogma(g, p, await dogma(g, p, cid, extra_icons=True))
@@ -191,7 +194,9 @@ async def artifact_turn_start(g: Game) -> None:
     # the display; then nothing more happens to it
     if g.state.players[p].display == [cid]:
         if g.rules.edition == 3:
-            if choice != "skip":  # A3-T6: returned after its Dogma, or unused
+            # Ruling (A3-T6): optional, before the two actions; returned after its Dogma,
+            # or returned unused
+            if choice != "skip":
                 await return_card(g, p, cid)
         else:
             await to_museum(g, p, cid)  # R4-T1: whether or not it was used
@@ -268,7 +273,8 @@ def meld_from_museum(options):
 
 def meld_from_display(options):
     def run(g: Game, player: int) -> list[Option]:
-        # A3-T8: the displayed artifact may be melded as if it were in hand (3rd edition)
+        # Ruling (A3-T8): the displayed artifact may be melded as if it were in hand, by a
+        # normal Meld action (3rd edition): city draw, a new dig and promotion may follow
         return options(g, player) + [("meld", c) for c in g.state.players[player].display]
     return run
 
