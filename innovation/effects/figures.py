@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from ..model.state import ACTION_MAJORITY, THIS_ACTION
 from ..rules import verbs as V
 from ..rules.dogma import DogmaRun, impl_of, super_execute
-from ..rules.sets.figures import issue_decree
+from ..rules.sets.figures import introduce_zero, issue_decree
 from ..rules.victory import claimable
 
 if TYPE_CHECKING:
@@ -51,6 +51,10 @@ class FigureVerbs:
     async def super_execute_as(self, player: int, cid: int) -> None:
         """Another player super-executes a card (a karma's "the player super-executes ...")."""
         await super_execute(self.g, player, cid, chained=False)
+
+    def introduce_zero(self) -> bool:
+        """"Introduce the 0 deck" (Bear Grylls): False if it already was."""
+        return introduce_zero(self.g)
 
     def claimable(self, p: int | None = None) -> list[int]:
         """The available standard achievements a player is eligible for now."""

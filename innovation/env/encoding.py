@@ -103,7 +103,8 @@ class Layout:
         cs = card_set(self.edition)
         sets = tuple(self.sets) or ("base",)
         # the card ids a multi-hot zone needs: every age card of the sets in play (base ids first)
-        k = 1 + max(c.id for c in cs.cards if c.set in sets and c.kind == AGE_CARD and c.age >= 1)
+        k = 1 + max(c.id for c in cs.cards if c.set in sets and c.kind == AGE_CARD
+                    and (c.age >= 1 or cs.zero_in(sets)))  # age 0: where it may be introduced
         self.set_zones = tuple(z for z in PLAYER_LISTS if z.view and z.sets and in_play(z, sets))
         parts = (
             ("phase", len(PHASES)), ("turn", 1), ("actions_left", 1), ("players", SEATS),
