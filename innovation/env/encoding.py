@@ -149,7 +149,7 @@ def _card_features(v: np.ndarray, card: Card | None, age: int) -> None:
         v[OPTION_AT["face_known"]] = 1
         if card.color >= 0:
             v[OPTION_AT["color"].start + card.color] = 1
-        v[OPTION_AT["icons"]] = np.asarray(card.top, dtype=np.float32) / 4
+        v[OPTION_AT["icons"]] = np.asarray(card.top[:len(ICONS)], dtype=np.float32) / 4  # not meat
 
 
 @lru_cache(maxsize=8192)
