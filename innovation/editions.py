@@ -173,8 +173,11 @@ def cards_to_write(edition: int, name: str) -> tuple[str, ...]:
     have no text: their rules are the set's)."""
     check_sets(edition, ("base", name))
     impls = _impls(edition, ("base", name))
-    return tuple(c.name for c in card_set(edition).by_set(name)
-                 if c.age >= 1 and not c.is_city and c.name not in impls)
+    cards = card_set(edition)
+    # a set that can introduce the age-0 deck (Figures 4e) needs its cards written too
+    zero = cards.zero_cards if cards.zero_in((name,)) else []
+    return tuple(c.name for c in [*cards.by_set(name), *zero]
+                 if (c.age >= 1 or c in zero) and not c.is_city and c.name not in impls)
 
 
 def set_offer(edition: int) -> list[dict[str, Any]]:
@@ -257,7 +260,9 @@ def _missing(edition: int, expansions: tuple[str, ...]) -> dict[str, tuple[str, 
         if name not in RULES_DONE[edition]:
             out[name] = tuple(c.name for c in cards.by_set(name) if c.age >= 1)
         else:
-            missing = tuple(c.name for c in cards.by_set(name) if c.age >= 1 and c.name not in impls)
+            zero = cards.zero_cards if cards.zero_in((name,)) else []  # the age-0 deck it brings
+            missing = tuple(c.name for c in [*cards.by_set(name), *zero]
+                            if (c.age >= 1 or c in zero) and c.name not in impls)
             if missing:
                 out[name] = missing
     return out

@@ -54,6 +54,8 @@ def check_invariants(g: Game, total: int) -> None:
             if cid in seen:
                 raise InvariantError(f"card {g.card(cid).name} is in {seen[cid]} and {name}")
             seen[cid] = name
+    if g.state.zero:  # the age-0 deck came into play (Bear Grylls)
+        total += len(g.cards.zero_cards)
     if len(seen) != total:
         raise InvariantError(f"{len(seen)} cards on the table, expected {total}")
     for cid in seen:

@@ -16,6 +16,7 @@ from .model.zones import BY_NAME as ZONE_BY_NAME
 from .rules.decision import ACTION, IllegalAnswer
 from .rules.engine import Config, Game
 from .rules.ruleset import Ruleset
+from .rules.sets.figures import introduce_zero
 from .rules.verbs import place, set_splay
 
 PLAYER_ZONES = SCENARIO_PLAYER_ZONES  # hand, score, achievements, forecast, ... (zone table)
@@ -100,7 +101,10 @@ class Scenario:
                 card = cards.find(name)
             except KeyError:
                 raise ScenarioError(f"key {key}: unknown card {name!r}") from None
-            if not (card.kind == AGE_CARD and card.age >= 1 and card.set in self.expansions
+            if card.kind == AGE_CARD and card.age == 0 and cards.zero_in(self.expansions):
+                # naming an age-0 card introduces the age-0 deck (docs/scenarios.md)
+                introduce_zero(g)
+            elif not (card.kind == AGE_CARD and card.age >= 1 and card.set in self.expansions
                     or card.kind == SPECIAL and card.name in rs.specials
                     or card.kind == DECREE and card.set in self.expansions
                     or card.kind == RELIC and g.config.options.get("relics")):

@@ -73,7 +73,8 @@ def view(g: Game, player: int | None) -> dict[str, Any]:
         "first_melds_chosen": len(s.setup_melds) if setup else None,
         "players": players,
         # the base piles by age; with expansions, every set's piles too (how many cards each)
-        "decks": {str(age): len(g.deck("base", age)) for age in range(1, g.deck_span)},
+        "decks": {str(age): len(g.deck("base", age))  # the age-0 deck once introduced
+                  for age in range(0 if g.state.zero else 1, g.deck_span)},
         "set_decks": {name: {str(age): len(g.deck(name, age)) for age in range(1, g.deck_span)}
                       for name in g.sets[1:]},
         "achievements": [face(x, -1, NOBODY) for x in s.achievements],

@@ -22,7 +22,7 @@ from innovation.model.cards import (
     LIGHTBULB,
     MEAT,
     MUSEUM,
-    N_ICONS,
+    N_COUNTED,
     NONE,
     RELIC,
     RIGHT,
@@ -196,16 +196,16 @@ def test_slot_facts():
     yamato = e3.find("Battleship Yamato")
     assert (yamato.slots, yamato.hex_slot, yamato.visible_age, yamato.featured) == \
         (("blank", "hex", "blank", "blank"), 1, 11, -1)
-    assert yamato.top == (0,) * N_ICONS
+    assert yamato.top == (0,) * N_COUNTED
     timbuktu = e3.find("Timbuktu")
     assert (timbuktu.kind, timbuktu.relic_of, timbuktu.set, timbuktu.is_city) == \
         (RELIC, "cities", "artifacts", True)
     assert timbuktu.city_icons == ((4, "plus"),) and timbuktu.discover == -1
     sao = e3.find("São Paulo")  # bonus:8, bonus:8, crown, leaf, leaf (search), hex
     assert (sao.bonuses, sao.discover, sao.hex_slot, sao.city_icons) == ((8, 8), LEAF, 5, ())
-    fire = e4.find("Fire")  # meat, lightbulb, meat, hex: meat is not counted on boards
+    fire = e4.find("Fire")  # meat, lightbulb, meat, hex: meat is counted last (Bear Grylls)
     assert fire.featured == MEAT and fire.icons == (MEAT, LIGHTBULB, MEAT, -1)
-    assert fire.top == tuple(int(i == LIGHTBULB) for i in range(N_ICONS))
+    assert fire.top == tuple(2 if i == MEAT else int(i == LIGHTBULB) for i in range(N_COUNTED))
     assert e4.find("Fire") not in e4.age_cards
     tokens = {t for c in e4.cards for _, t in c.city_icons}
     assert tokens == {"plus", "splay-left", "splay-right", "splay-up", "flag", "fountain",
@@ -217,10 +217,10 @@ def test_a_city_shows_the_slots_its_splay_reveals():
     sao = card_set(3).find("São Paulo")  # bonus:8, bonus:8, crown, leaf, leaf, hex
     assert sao.top[CROWN] == 1 and sao.top[LEAF] == 2  # a top card shows all six slots
     assert sao.visible_slots(LEFT) == (3, 5) and sao.shown[LEFT][LEAF] == 1
-    assert sao.visible_slots(RIGHT) == (0, 1) and sao.shown[RIGHT] == (0,) * N_ICONS
+    assert sao.visible_slots(RIGHT) == (0, 1) and sao.shown[RIGHT] == (0,) * N_COUNTED
     assert sao.visible_bonuses(RIGHT) == (8, 8) and sao.visible_bonuses(LEFT) == ()
     assert sao.shown[UP][CROWN] == 1 and sao.shown[UP][LEAF] == 1
-    assert sao.shown[NONE] == (0,) * N_ICONS
+    assert sao.shown[NONE] == (0,) * N_COUNTED
 
 
 def test_icon_vectors_count_only_basic_icons_on_4_and_6_slots():
@@ -234,7 +234,7 @@ def test_icon_vectors_count_only_basic_icons_on_4_and_6_slots():
         ps = PlayerState()
         ps.piles[0] = [city.id, plain.id]  # the city covered, splayed
         ps.splay[0] = splay
-        expected = [0] * N_ICONS
+        expected = [0] * N_COUNTED
         expected[LEAF] += 1  # the top card: bonus and hex count nothing
         expected[CASTLE] += 1
         for icon, n in want.items():

@@ -256,7 +256,7 @@ def test_observation_depends_only_on_what_the_seat_knows():
 @pytest.mark.parametrize("players,edition,sets,options", [
     (2, 4, [], {}), (3, 3, [], {}), (4, 4, [], {}), (4, 3, [], {}),
     (2, 4, ["echoes", "artifacts"], {}), (3, 3, ["echoes", "cities"], {}),
-    (3, 4, ["cities", "artifacts"], {}), (2, 3, ["artifacts"], {}),
+    (3, 4, ["cities", "artifacts"], {}), (2, 3, ["artifacts"], {}), (2, 4, ["figures"], {}),
     (2, 3, ["artifacts"], {"relics": True}), (4, 3, ["artifacts", "echoes"], {"relics": True})])
 def test_the_fast_encoding_is_the_encoding_of_the_view(players, edition, sets, options):
     """The environment encodes straight from the game (no view is built): for every seat at
@@ -295,6 +295,20 @@ def test_a_set_s_zones_come_after_the_base_layout():
               and c.kind == 0)
     assert more.slices["my_hand"].stop - more.slices["my_hand"].start == top + 1
     assert base.size == 4725 and more.size > base.size
+
+
+@pytest.mark.filterwarnings("ignore:Observation space for each agent probably should be")
+@pytest.mark.filterwarnings("ignore:Observation is not a NumPy array")
+def test_the_environment_takes_figures():
+    """Figures (4th edition) through the environments: the multi-hot zones reach the age-0
+    cards, which Bear Grylls may bring into play (ids after the figures')."""
+    from innovation.model.cards import card_set
+
+    api_test(raw_env(players=2, sets=["figures"]), num_cycles=100)
+    api_test(env(players=4, sets=["figures"]), num_cycles=50)
+    layout = Layout(4, 128, ("base", "figures"))
+    hand = layout.slices["my_hand"]
+    assert hand.stop - hand.start == 1 + max(c.id for c in card_set(4).zero_cards)
 
 
 def test_render_in_plain_words_to_the_end():

@@ -70,22 +70,19 @@ def test_random_games_with_figures_leak_no_hidden_card():
     from innovation.fuzz import fuzz_answer
 
     for seed in range(3):
-        g = new_game(2, seed=seed, expansions=["figures"], allow_missing=True)
+        g = new_game(2, seed=seed, expansions=["figures"])
         rng = random.Random(seed)
-        try:
-            while g.pending is not None:
-                for p in range(2):
-                    assert_no_leak(g, p)
-                g.answer(fuzz_answer(g, rng, True))
-        except NotImplementedError:
-            continue  # Bear Grylls is not written yet
+        while g.pending is not None:
+            for p in range(2):
+                assert_no_leak(g, p)
+            g.answer(fuzz_answer(g, rng, False))
 
 
 def test_fuzz_with_figures_at_two_and_four_players():
     from innovation.fuzz import fuzz
 
     for players in (2, 4):
-        res = fuzz(15, players, seed=7, allow_missing=True, expansions=["figures"])
+        res = fuzz(15, players, seed=7, expansions=["figures"])
         assert not res.failures, res.failures[0]["traceback"]
 
 
@@ -95,3 +92,46 @@ def test_the_terminal_shows_a_figures_karmas():
     g = build("yunus_trade_decree")
     text = card_help(g, "Muhammad Yunus")
     assert text.count("[karma]") == 2 and "sole majority" in text
+
+
+# ---------------------------------------------------------------- the age-0 deck (Bear Grylls)
+def test_the_age_0_cards_have_ids_only_where_figures_can_introduce_them():
+    cards = card_set(4)
+    zero = [c.id for c in cards.zero_cards]
+    assert len(zero) == 15 and all(c.set == "base" for c in cards.zero_cards)
+    assert cards.id_span(("base",)) <= min(zero)  # a base game's ids are unchanged
+    assert cards.id_span(("base", "figures")) > max(zero)
+
+
+def test_bear_grylls_introduces_the_age_0_deck_and_draws_from_it():
+    from innovation.fuzz import check_invariants
+    from innovation.rules.sets.figures import introduce_zero
+
+    data = json.loads((SCENARIOS / "bear_grylls_meld_action_junks_all_but_achievements.json").read_text())
+    del data["setup"]["decks"]  # no age-0 card named: the deck is out of play
+    g = Scenario(data).build()
+    cards = card_set(4)
+    dealt = sum(len(z) for _, z in g.state.all_zones())
+    assert not g.state.zero and not g.state.decks[0]
+    assert all(c not in g.in_play() for c in cards.zero_cards)
+    g.answer_labels(["meld Bear Grylls"])
+    assert g.state.zero and len(g.state.decks[0]) == 14
+    hand = g.state.players[0].hand
+    assert len(hand) == 1 and cards[hand[0]].age == 0
+    check_invariants(g, dealt)  # the 15 cards joined the table
+    assert len(g.in_play()) == len(cards.age_cards) + 115 + 15
+    assert not introduce_zero(g)  # once per game
+
+
+def test_a_draw_of_0_draws_a_1_until_the_deck_is_introduced():
+    import asyncio
+
+    from innovation.rules.sets.figures import introduce_zero
+    from innovation.rules.verbs import draw
+
+    g = build("alexander_dogma_action_scores_a_2")
+    cid = asyncio.run(draw(g, 1, 0))
+    assert cid is not None and g.card(cid).age == 1
+    assert introduce_zero(g)
+    cid = asyncio.run(draw(g, 1, 0))
+    assert cid is not None and g.card(cid).age == 0

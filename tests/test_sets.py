@@ -163,8 +163,8 @@ def test_the_environment_and_the_server_refuse_a_set_not_implemented(tmp_path):
     from innovation.env.core import Table
     from innovation.server import create_app
 
-    with pytest.raises(ValueError, match="figures"):
-        Table(2, sets=["figures"])
+    with pytest.raises(ValueError, match="unseen"):
+        Table(2, sets=["unseen"])
     with TestClient(create_app(f"sqlite:///{tmp_path / 'g.db'}")) as c:
         r = c.post("/api/games", json={"seats": HUMANS, "sets": ["unseen"]})
         assert r.status_code == 400 and "unseen" in r.json()["error"]

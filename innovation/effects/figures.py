@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from ..model.state import ACTION_MAJORITY, THIS_ACTION
 from ..rules import verbs as V
 from ..rules.dogma import DogmaRun, impl_of, super_execute
-from ..rules.sets.figures import issue_decree
+from ..rules.sets.figures import introduce_zero, issue_decree
 from ..rules.victory import claimable
 
 if TYPE_CHECKING:
@@ -51,6 +51,24 @@ class FigureVerbs:
     async def super_execute_as(self, player: int, cid: int) -> None:
         """Another player super-executes a card (a karma's "the player super-executes ...")."""
         await super_execute(self.g, player, cid, chained=False)
+
+    def cards_held(self) -> list[int]:
+        """Every card in a player's zone but the achievements (boards, hands, score piles,
+        forecasts, displays, museums' artifacts, safes), every player in turn order from you:
+        the cards "not achievements or in decks"."""
+        # Ruling (Bear Grylls): the table's areas stay, like the achievements: available
+        # achievements, the decrees and museums nobody holds; the junk is junk already
+        out: list[int] = []
+        for p in [self.me, *self.g.order_from(self.me)[:-1]]:
+            ps = self.g.state.players[p]
+            out += [c for pile in ps.piles for c in reversed(pile)]  # top first
+            lists = list(ps.zone_lists(board_last=True))[:-len(ps.piles)]  # not the board
+            out += [c for zone in lists if zone is not ps.achievements for c in zone]
+        return out
+
+    def introduce_zero(self) -> bool:
+        """"Introduce the 0 deck" (Bear Grylls): False if it already was."""
+        return introduce_zero(self.g)
 
     def claimable(self, p: int | None = None) -> list[int]:
         """The available standard achievements a player is eligible for now."""

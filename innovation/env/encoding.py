@@ -114,7 +114,7 @@ class Layout:
         sets = tuple(self.sets) or ("base",)
         # the card ids a multi-hot zone needs: every age card of the sets in play (base ids first)
         k = self.ids = 1 + max(c.id for c in cs.cards if c.set in sets and c.kind == AGE_CARD
-                               and c.age >= 1)
+                               and (c.age >= 1 or cs.zero_in(sets)))  # age 0: where it may come
         self.relics = tuple(c.id for c in cs.relics) if "artifacts" in sets else ()
         self.set_zones = tuple(z for z in PLAYER_LISTS
                                if z.view and z.sets and in_play(z, sets, self.edition))
@@ -162,7 +162,7 @@ def _card_features(v: np.ndarray, card: Card | None, age: int) -> None:
         v[OPTION_AT["face_known"]] = 1
         if card.color >= 0:
             v[OPTION_AT["color"].start + card.color] = 1
-        v[OPTION_AT["icons"]] = np.asarray(card.top, dtype=np.float32) / 4
+        v[OPTION_AT["icons"]] = np.asarray(card.top[:len(ICONS)], dtype=np.float32) / 4  # not meat
 
 
 @lru_cache(maxsize=8192)

@@ -15,13 +15,16 @@ COLORS = ("red", "yellow", "green", "blue", "purple")
 RED, YELLOW, GREEN, BLUE, PURPLE = range(5)
 
 SET_NAMES = ("base", "echoes", "cities", "artifacts", "figures", "unseen")
+ZERO_SETS = ("figures",)  # the sets with a card that introduces the age-0 deck (4th edition)
 
-# The basic icons counted on boards. Meat (the 4th edition's age-0 deck, never dealt) is a
-# basic icon of its own, id MEAT, that the count vectors leave out.
+# The basic icons counted on boards. Meat (only on the 4th edition's age-0 deck, out of play
+# unless introduced) is a basic icon of its own, id MEAT: the count vectors end with it
+# (N_COUNTED), while the views and observations show the others (ICONS).
 ICONS = ("crown", "leaf", "lightbulb", "castle", "factory", "clock", "person")
 CROWN, LEAF, LIGHTBULB, CASTLE, FACTORY, CLOCK, PERSON = range(7)
 N_ICONS = len(ICONS)
 MEAT = N_ICONS
+N_COUNTED = N_ICONS + 1  # the icon count vectors: ICONS, then meat
 BASIC_ICONS = (*ICONS, "meat")  # a slot token naming a basic icon -> its id
 HEX_TOKENS = ("hex", "hexnote")  # the card image (a hexnote has a music note)
 CITY_ICONS = ("plus", "splay-left", "splay-right", "splay-up", "flag", "fountain",
@@ -162,9 +165,9 @@ def icon_of(token: str) -> int:
 
 def _vectors(icons: tuple[int, ...]) -> tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]:
     def count(slots: tuple[int, ...]) -> tuple[int, ...]:
-        v = [0] * N_ICONS
+        v = [0] * N_COUNTED
         for s in slots:
-            if 0 <= icons[s] < N_ICONS:
+            if 0 <= icons[s] < N_COUNTED:
                 v[icons[s]] += 1
         return tuple(v)
 
@@ -208,6 +211,8 @@ class CardSet:
         # what a base game deals: the base set's age cards of ages 1 and up
         self.age_cards = [c for c in cards if c.kind == AGE_CARD and c.set == "base" and c.age >= 1]
         self.all_age_cards = [c for c in cards if c.kind == AGE_CARD]
+        # the 4th edition's age-0 deck: out of play unless a card introduces it
+        self.zero_cards = [c for c in self.all_age_cards if c.age == 0]
         self.specials = self.of_kind(SPECIAL)
         self.special_ids = frozenset(c.id for c in self.specials)
         self.special_index = {c.id: i for i, c in enumerate(self.specials)}
@@ -242,13 +247,20 @@ class CardSet:
 
     def id_span(self, sets) -> int:
         """1 + the highest id a game with these sets can use: a base game's ids are the
-        first ones, so its per-card lists stay short (the age-0 cards are never dealt)."""
+        first ones, so its per-card lists stay short. The age-0 cards count only where a
+        card can introduce their deck (`zero_sets`)."""
         key = tuple(sets)
         span = self._spans.get(key)
         if span is None:  # worked out once per list of sets: every new game asks
+            zero = self.zero_in(key)
             span = self._spans[key] = 1 + max(c.id for c in self.cards if c.set in key
-                                              and not (c.kind == AGE_CARD and c.age < 1))
+                                              and (zero or not (c.kind == AGE_CARD and c.age < 1)))
         return span
+
+    def zero_in(self, sets) -> bool:
+        """Can a game with these sets introduce the age-0 deck? (4th edition: Figures' Bear
+        Grylls is the only way in.)"""
+        return bool(self.zero_cards) and any(s in ZERO_SETS for s in sets)
 
     def has_bonuses(self, sets) -> bool:
         """Does any age card of these sets carry a bonus? (None of the base set's does.)"""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from operator import attrgetter
 
-from .cards import N_ICONS, NONE, CardSet
+from .cards import N_COUNTED, NONE, CardSet
 from .zones import PLAYER_LIST_ATTRS, TABLE_LIST_ATTRS
 
 _player_lists = attrgetter(*PLAYER_LIST_ATTRS)
@@ -108,7 +108,7 @@ class PlayerState:
                     if splay:
                         for cid in pile[:-1]:
                             total += cs[cid].pshown[splay]
-            v = [(total >> (8 * i)) & 255 for i in range(N_ICONS)]
+            v = [(total >> (8 * i)) & 255 for i in range(N_COUNTED)]
             self._icons = v
         return v
 
@@ -152,7 +152,7 @@ class GameState:
 
     __slots__ = ("decks", *TABLE_LIST_ATTRS, "players", "current", "actions_left",
                  "turn", "step", "rng", "phase", "moves", "winners", "end_reason", "setup_melds",
-                 "known")
+                 "known", "zero")
 
     def __init__(self, n_players: int, max_age: int, seed: int, n_sets: int = 1) -> None:
         # the supply piles: one per (set in play, age), the base set's first so that
@@ -174,6 +174,9 @@ class GameState:
         # per card, a bit per player who knows where it is and what it is (for bots that
         # imagine hidden cards consistently with what they have seen)
         self.known: list[int] = []
+        # has the 4th edition's age-0 deck been introduced (Figures: Bear Grylls)? Until then
+        # its cards are out of play, in no zone
+        self.zero = False
 
     def close_zones(self, zones) -> None:
         """The zones of sets not in play hold an empty tuple: nothing to copy when cloning,
@@ -230,4 +233,4 @@ PlayerState.clone = _copier(  # type: ignore[method-assign]
 # the players, the generator and the winners are copied by GameState.clone itself
 _clone_table = _copier(GameState, (*TABLE_LIST_ATTRS, "setup_melds", "known"), ("decks",),
                        ("current", "actions_left", "turn", "step", "phase", "moves",
-                        "end_reason"))
+                        "end_reason", "zero"))

@@ -161,13 +161,13 @@ class Game:
 
     def in_play(self) -> list[Card]:
         """The age cards dealt into the supply piles: the base set's and those of every
-        set in play (ages 1 and up)."""
+        set in play (ages 1 and up; the age-0 deck once introduced)."""
         if len(self.sets) == 1:
             return self.cards.age_cards
         cards = list(self.cards.age_cards)
         for name in self.sets[1:]:
             cards += [c for c in self.cards.by_set(name) if c.age >= 1]
-        return cards
+        return cards + self.cards.zero_cards if self.state.zero else cards  # once introduced
 
     def deck_index(self, set_name: str, age: int) -> int:
         """Where the supply pile of a set and age lies in `state.decks` (the zone's sub)."""

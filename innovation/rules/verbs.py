@@ -66,7 +66,7 @@ def draw_age(g: Game, age: int) -> int:
     """The age actually drawn from: skip empty decks. Ends the game above the top age."""
     decks = g.state.decks
     top = g.rules.max_age
-    a = max(age, 1)
+    a = max(age, 0)  # the age-0 deck (4th edition) is empty until introduced: then a 1
     while a <= top and not decks[a]:
         a += 1
     if a > top:

@@ -300,6 +300,18 @@ def test_a_3rd_edition_artifacts_game_to_the_end(server, browser_context, varian
     assert seen["dug"], "no artifact was ever on display"
 
 
+def test_a_figures_game_to_the_end(server, browser_context):
+    """Figures in the Sand (4th edition) chosen in the lobby, played to the end: a figure
+    comes to a board along the way (its avatar shows in the board's icon totals)."""
+    seen = {"figure": False}
+
+    def watch(page) -> None:
+        seen["figure"] = seen["figure"] or page.locator(".player .icon-totals .ico-person").count() > 0
+
+    play_a_set_to_the_end(server, browser_context, "figures", 17, watch)
+    assert seen["figure"], "no figure ever reached a board"
+
+
 def test_phone_sized_screen(server, browser_context, tmp_path):
     created = post(server, "/api/games", {
         "edition": 4, "seed": 11, "options": {},

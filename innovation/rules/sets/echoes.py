@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...model.cards import HEX_TOKENS, N_ICONS
+from ...model.cards import HEX_TOKENS, N_COUNTED, N_ICONS
 from ..actions import also_asks, free_dogma
 from ..decision import CARDS, YESNO, Decision
 from ..dogma import echo_steps
@@ -175,7 +175,7 @@ def pile_icon_counts(g: Game, player: int, color: int) -> list[int]:
     ps = g.state.players[player]
     pile = ps.piles[color]
     if not pile:
-        return [0] * N_ICONS
+        return [0] * N_COUNTED
     v = list(cards[pile[-1]].top)
     splay = ps.splay[color]
     if splay:

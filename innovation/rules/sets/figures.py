@@ -15,7 +15,7 @@ from typing import Any
 from ...model.cards import AGE_CARD, PERSON, card_set
 from ...model.cards import ICONS as ICON_NAMES
 from ...model.state import ACTION_MAJORITY, SPECIAL_ACTIONS, THIS_ACTION
-from ...model.zones import ACHIEVED, BOARD, DECREES
+from ...model.zones import ACHIEVED, BOARD, DECK, DECREES
 from ..actions import Action, Option
 from ..decision import CARDS, CHOICE, Decision
 from ..dogma import SELF, DogmaComplete, DogmaRun, plan, run_plan
@@ -192,6 +192,29 @@ async def opponents_draw_figures(g: Game, player: int, cid: int) -> None:
         # Ruling (Q-20): team-mates are not opponents and draw nothing
         if g.is_opponent(player, q) and g.state.players[q].alive:
             await draw(g, q, g.highest_top_age(q), purpose=SET, why="achieve")
+
+
+# ---------------------------------------------------------------- the age-0 deck
+def introduce_zero(g: Game) -> bool:
+    """Introduce the 4th edition's age-0 deck (expansions-rules §9.4 item 11): its 15 base
+    cards, out of play (in no zone) since the deal, are shuffled into the base supply pile of
+    age 0, and draws of 0 take from it from now on (`verbs.draw_age`)."""
+    s = g.state
+    # Ruling (age-0 deck): it is introduced once per game; a second introduction does
+    # nothing (the age-0 cards junked since stay in the junk)
+    if s.zero or not g.cards.zero_in(g.sets):
+        return False
+    s.zero = True
+    deck = s.decks[0]  # the base set's slot 0, age 0 (Game.deck_index)
+    for card in g.cards.zero_cards:
+        deck.append(card.id)
+        g.loc[card.id] = (DECK, -1, 0)
+        s.known[card.id] = 0
+    s.rng.shuffle(deck)
+    s.moves += 1
+    if g.logging:
+        g.note(f"The 0 deck ({len(deck)} cards) is introduced.")
+    return True
 
 
 # ---------------------------------------------------------------- Auspice

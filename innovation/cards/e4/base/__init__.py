@@ -3,7 +3,7 @@
 from ...registry import load_ages
 from ._reg import BASE4
 
-load_ages(__name__, range(1, 12))
+load_ages(__name__, range(0, 12))  # age 0: the age-0 deck
 
 REGISTRY = BASE4  # what editions.py collects from each set
 

@@ -167,3 +167,15 @@ async def hevesh(x: Ctx, ev: Event) -> None:
                                  prompt="Splay a colour aslant")
     if color is not None:
         await x.splay(color, ASLANT)
+
+
+# ------------------------------------------------------------------ Bear Grylls
+@R.when_melded("Bear Grylls", "When you meld this card, junk every card that is neither an "
+               "achievement nor in a deck. Introduce the 0 deck. Draw a 0.")
+async def bear_grylls(x: Ctx, ev: Event) -> None:
+    # Ruling: the cards are those held when the karma starts, each junked in turn (yours
+    # first, then clockwise; boards top first); a card a karma moves elsewhere instead stays
+    for card in x.cards_held():
+        await x.junk(card)
+    x.introduce_zero()  # once per game (rules/sets/figures.py)
+    await x.draw(0)
