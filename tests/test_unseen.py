@@ -77,3 +77,27 @@ def test_a_bots_sample_deals_other_cards_of_the_same_back_into_the_safe():
     dealt = {obs.sample(random.Random(i)).state.players[0].safe[0] for i in range(30)}
     assert len(dealt) > 1 and all(g.card(c).back == "unseen-3" for c in dealt)
     assert real in observe(g, 0).unknown and real in observe(g, 1).unknown
+
+
+
+def played(setup, steps, players=("ann", "bob")):
+    sc = Scenario({"name": "t", "edition": 4, "expansions": ["unseen"], "players": list(players),
+                   "setup": setup, "steps": steps})
+    g = sc.build()
+    for i, step in enumerate(steps):
+        sc.play_step(g, step, i)
+    return g
+
+
+def test_blackmail_makes_every_may_of_the_executed_card_a_must():
+    """A self-execution "replacing 'may' with 'must'" offers no way to decline; the same
+    card dogmaed normally may still be declined."""
+    setup = {"ann": {"green": ["Blackmail"]},
+             "bob": {"red": ["Archery", "Oars"], "blue": ["Tools", "Writing"],
+                     "score": ["Philosophy"]}}
+    g = played(setup, [{"action": "dogma", "card": "Blackmail"}])
+    d = g.pending
+    assert d.player == 1 and d.min == 1 and sorted(g.labels(d)) == ["blue", "red"]
+    g = played({"ann": {"purple": ["Philosophy"], "red": ["Archery", "Oars"]}},
+               [{"action": "dogma", "card": "Philosophy"}])
+    assert g.pending.player == 0 and g.pending.min == 0

@@ -191,10 +191,12 @@ class Moves:
         return single_player_with(self.g, values, most)
 
     # ------------------------------------------------------------ executing other cards
-    async def self_execute(self, cid: int) -> None:
+    async def self_execute(self, cid: int, must: bool = False) -> None:
         """Execute the card's non-demand effects alone (3rd edition: "execute each of its
-        non-demand dogma effects; do not share them")."""
-        await self_execute(self.g, self.me, cid, chained=self.run.self_exec and self.g.rules.chain_rule)
+        non-demand dogma effects; do not share them"). `must`: "replacing 'may' with
+        'must'" (Blackmail), every optional choice of the card becomes compulsory."""
+        await self_execute(self.g, self.me, cid, chained=self.run.self_exec and self.g.rules.chain_rule,
+                           must=must)
 
     async def super_execute(self, cid: int) -> None:
         await super_execute(self.g, self.me, cid, chained=self.run.self_exec and self.g.rules.chain_rule)
