@@ -181,6 +181,10 @@ class Moves:
         """Make a card an available achievement."""
         return V.to_available(self.g, self.me, cid)
 
+    def flip(self, p: int | None = None) -> Awaitable[bool]:
+        """Flip a coin: True if the flip is won."""
+        return VH.flip(self.g, self.me if p is None else p)
+
     def win(self, p: int | None = None) -> Awaitable[None]:
         return V.win(self.g, self.me if p is None else p)
 

@@ -359,6 +359,8 @@ async def self_execute(g: Game, player: int, cid: int, chained: bool, must: bool
     if chained:
         await chain_rule(g, player)
     run = DogmaRun(player, cid, g.card(cid).featured, self_exec=True)
+    # Ruling (Blackmail): "replacing 'may' with 'must'" rewrites this card's text only: a
+    # card it self-executes in turn (its own run) keeps its "may"s
     run.must = must
     if g.logging:
         g.note(f"{g.name(player)} self-executes {g.card(cid).name}.")
