@@ -11,6 +11,7 @@ from typing import Any
 
 from .editions import normalize_options, ruleset
 from .model.cards import AGE_CARD, COLORS, DECREE, RELIC, SPECIAL, SPLAYS, card_set
+from .model.state import ScriptedRng
 from .model.zones import AVAILABLE, BOARD, DECK, JUNK, RELICS, SAFE, SCENARIO_PLAYER_ZONES, in_play
 from .model.zones import BY_NAME as ZONE_BY_NAME
 from .rules.decision import ACTION, IllegalAnswer
@@ -137,11 +138,11 @@ class Scenario:
         placements: list[tuple[int, int, int, int, bool]] = []  # cid, kind, player, sub, bottom
         splays: list[tuple[int, int, int]] = []
         for key, value in setup.items():
-            if key in ("achievements", "junk", "decks", "actions"):
+            if key in ("achievements", "junk", "decks", "actions", "coins"):
                 continue
             if key not in pidx:
                 raise ScenarioError(f"key setup.{key}: not a player, 'achievements', 'junk', "
-                                    "'decks' or 'actions'")
+                                    "'decks', 'actions' or 'coins'")
             if not isinstance(value, dict):
                 raise ScenarioError(f"key setup.{key}: must be an object of zones")
             p = pidx[key]
@@ -217,6 +218,11 @@ class Scenario:
         actions = setup.get("actions", 1)
         if actions not in (1, 2):
             raise ScenarioError("key setup.actions: must be 1 or 2")
+        coins = setup.get("coins", [])
+        if not isinstance(coins, list) or any(c not in ("win", "lose") for c in coins):
+            raise ScenarioError("key setup.coins: must be a list of 'win' and 'lose'")
+        if coins:  # the next coin flips, whoever flips (then the generator's)
+            s.rng = ScriptedRng(s.rng.state, tuple(c == "win" for c in coins))
         s.phase = "play"
         s.current = 0
         s.turn = 100

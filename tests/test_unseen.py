@@ -7,6 +7,7 @@ from test_views import assert_no_leak
 from verbkit import settle
 
 from innovation.effects.context import make_ctx
+from innovation.model.state import Rng
 from innovation.model.zones import HAND, SAFE
 from innovation.observation import observe
 from innovation.rules.dogma import DogmaRun
@@ -77,3 +78,61 @@ def test_a_bots_sample_deals_other_cards_of_the_same_back_into_the_safe():
     dealt = {obs.sample(random.Random(i)).state.players[0].safe[0] for i in range(30)}
     assert len(dealt) > 1 and all(g.card(c).back == "unseen-3" for c in dealt)
     assert real in observe(g, 0).unknown and real in observe(g, 1).unknown
+
+
+
+def played(setup, steps, players=("ann", "bob")):
+    sc = Scenario({"name": "t", "edition": 4, "expansions": ["unseen"], "players": list(players),
+                   "setup": setup, "steps": steps})
+    g = sc.build()
+    for i, step in enumerate(steps):
+        sc.play_step(g, step, i)
+    return g
+
+
+def test_blackmail_makes_every_may_of_the_executed_card_a_must():
+    """A self-execution "replacing 'may' with 'must'" offers no way to decline; the same
+    card dogmaed normally may still be declined."""
+    setup = {"ann": {"green": ["Blackmail"]},
+             "bob": {"red": ["Archery", "Oars"], "blue": ["Tools", "Writing"],
+                     "score": ["Philosophy"]}}
+    g = played(setup, [{"action": "dogma", "card": "Blackmail"}])
+    d = g.pending
+    assert d.player == 1 and d.min == 1 and sorted(g.labels(d)) == ["blue", "red"]
+    g = played({"ann": {"purple": ["Philosophy"], "red": ["Archery", "Oars"]}},
+               [{"action": "dogma", "card": "Philosophy"}])
+    assert g.pending.player == 0 and g.pending.min == 0
+
+
+def test_coin_flips_come_from_the_state_so_clones_replay_them():
+    """Quantum Computers' flips: drawn from the game's generator (or a scenario's fixed
+    coins), so a clone rebuilt mid-action flips the same coins and ends the same way."""
+    setup = {"ann": {"blue": ["Quantum Computers"], "safe": ["Tomb", "Cliffhanger", "Ninja"]},
+             "bob": {"red": ["Archery"]}}
+    dogma = [{"action": "dogma", "card": "Quantum Computers"}]
+    games = []
+    for seed in range(200):  # from the generator: a seed where bob wins and ann loses a flip
+        sc = Scenario({"name": "t", "edition": 4, "expansions": ["unseen"],
+                       "players": ["ann", "bob"], "setup": setup, "steps": dogma})
+        g = sc.build()
+        g.state.rng = Rng(seed)
+        sc.play_step(g, dogma[0], 0)
+        if g.pending is not None and g.pending.player == 0:
+            games.append(g)
+            break
+    assert games
+    scripted = played({**setup, "coins": ["win", "lose", "lose", "win"]}, dogma)
+    assert scripted.state.rng.coins == (False, True)
+    games.append(scripted)
+    for g in games:
+        c = g.clone()
+        assert c.state.rng.state == g.state.rng.state
+        assert getattr(c.state.rng, "coins", ()) == getattr(g.state.rng, "coins", ())
+        assert c.labels(c.pending) == g.labels(g.pending)
+        while g.pending is not None and g.pending.player == 0:
+            g.answer([0])
+            c.answer([0])
+            assert c.state.players[0].safe == g.state.players[0].safe
+            assert c.state.rng.state == g.state.rng.state
+        assert c.state.winners == g.state.winners and c.state.current == g.state.current
+    assert len(scripted.state.players[0].safe) == 1

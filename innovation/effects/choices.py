@@ -23,6 +23,7 @@ class Choices:
     owner: int
     card: int
     effect_index: int
+    run: Any
     _source: Source | None
 
     @property
@@ -38,9 +39,20 @@ class Choices:
             src = self._source = Source(self.owner, name, i, demand, g.names[self.owner])
         return src
 
+    @property
+    def compelled(self) -> bool:
+        """Whether this effect runs in a self-execution "replacing 'may' with 'must'"
+        (Blackmail): then every optional choice it asks is compulsory."""
+        run = self.run
+        return run is not None and run.must
+
     def decision(self, player: int | None, kind: str, prompt: str, options: list[Any],
                  lo: int = 1, hi: int = 1, ordered: bool = False, check=None) -> Decision:
-        """A Decision asked by this effect (its `source` says so)."""
+        """A Decision asked by this effect (its `source` says so). Compelled (see
+        `compelled`), a choice that may pick nothing must pick something."""
+        if lo == 0 and hi > 0 and options and self.compelled:
+            lo = 1
+            prompt = prompt.replace("You may ", "You must ", 1)
         return Decision(self.me if player is None else player, kind, prompt, options, lo, hi,
                         ordered, check, asker=self)
 
@@ -70,6 +82,8 @@ class Choices:
         """Pick between `lo` and `hi` of the cards (as many as there are, if fewer).
         `check(picked) -> str | None` can forbid some answers with a message."""
         cids = list(cids)
+        if lo == 0 and hi > 0 and self.compelled:
+            lo = 1
         lo = min(lo, len(cids))
         n = len(cids)
         if n <= 1 or lo == n:  # maybe nothing to choose: then no need to word a question
@@ -93,6 +107,7 @@ class Choices:
 
     async def choose_color(self, colors: Iterable[int], optional: bool = False, prompt: str = "",
                            player: int | None = None) -> int | None:
+        optional = optional and not self.compelled
         colors = list(colors)
         d = self.decision(player, COLOR,
                           prompt or ("You may choose a colour" if optional else "Choose a colour"),
@@ -108,6 +123,7 @@ class Choices:
 
     async def choose_player(self, players: Iterable[int], prompt: str = "",
                             optional: bool = False) -> int | None:
+        optional = optional and not self.compelled
         players = list(players)
         d = self.decision(None, PLAYER,
                           prompt or ("You may choose a player" if optional else "Choose a player"),
@@ -124,6 +140,7 @@ class Choices:
 
     async def choose_option(self, labels: list[str], prompt: str = "", optional: bool = False,
                             player: int | None = None) -> str | None:
+        optional = optional and not self.compelled
         labels = list(labels)
         d = self.decision(player, CHOICE, prompt or f"Choose {either(labels)}", labels,
                           0 if optional else min(1, len(labels)), 1)

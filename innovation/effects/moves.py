@@ -181,6 +181,10 @@ class Moves:
         """Make a card an available achievement."""
         return V.to_available(self.g, self.me, cid)
 
+    def flip(self, p: int | None = None) -> Awaitable[bool]:
+        """Flip a coin: True if the flip is won."""
+        return VH.flip(self.g, self.me if p is None else p)
+
     def win(self, p: int | None = None) -> Awaitable[None]:
         return V.win(self.g, self.me if p is None else p)
 
@@ -191,10 +195,12 @@ class Moves:
         return single_player_with(self.g, values, most)
 
     # ------------------------------------------------------------ executing other cards
-    async def self_execute(self, cid: int) -> None:
+    async def self_execute(self, cid: int, must: bool = False) -> None:
         """Execute the card's non-demand effects alone (3rd edition: "execute each of its
-        non-demand dogma effects; do not share them")."""
-        await self_execute(self.g, self.me, cid, chained=self.run.self_exec and self.g.rules.chain_rule)
+        non-demand dogma effects; do not share them"). `must`: "replacing 'may' with
+        'must'" (Blackmail), every optional choice of the card becomes compulsory."""
+        await self_execute(self.g, self.me, cid, chained=self.run.self_exec and self.g.rules.chain_rule,
+                           must=must)
 
     async def super_execute(self, cid: int) -> None:
         await super_execute(self.g, self.me, cid, chained=self.run.self_exec and self.g.rules.chain_rule)

@@ -31,6 +31,13 @@ class Rng:
     def below(self, n: int) -> int:
         return self.next64() % n
 
+    def flip(self) -> bool:
+        """A coin flip: True when the flipper wins it."""
+        return self.next64() & 1 == 1
+
+    def copy(self) -> Rng:
+        return Rng(self.state)
+
     def shuffle(self, items: list) -> None:
         # next64 written out (the same numbers): a game deals some 200 to 500 cards, and a
         # call per card was a tenth of an expansion game's set-up
@@ -42,6 +49,28 @@ class Rng:
             j = (z ^ (z >> 31)) % (i + 1)
             items[i], items[j] = items[j], items[i]
         self.state = s
+
+
+class ScriptedRng(Rng):
+    """A generator whose next coin flips are fixed in advance (a scenario's `coins`), in
+    order, whoever flips; once they are used up, flips come from the generator. The flips
+    still to come are part of the state, so clones and replays see the same ones."""
+
+    __slots__ = ("coins",)
+
+    def __init__(self, seed: int, coins: tuple[bool, ...]):
+        super().__init__(seed)
+        self.coins = coins
+
+    def flip(self) -> bool:
+        coins = self.coins
+        if not coins:
+            return super().flip()
+        self.coins = coins[1:]
+        return coins[0]
+
+    def copy(self) -> Rng:
+        return ScriptedRng(self.state, self.coins)
 
 
 # What each player has done during the current turn, reset when a turn begins: cards
@@ -188,7 +217,7 @@ class GameState:
     def clone(self) -> GameState:
         s = _clone_table(self)
         s.players = [p.clone() for p in self.players]
-        s.rng = Rng(self.rng.state)
+        s.rng = self.rng.copy()  # (a scenario's generator keeps its fixed coin flips)
         s.winners = None if self.winners is None else self.winners[:]
         return s
 

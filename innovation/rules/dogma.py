@@ -28,7 +28,7 @@ class DogmaRun:
     """What one Dogma action (or self-execution) shares between its effects."""
 
     __slots__ = ("owner", "card", "featured", "sharers", "vulnerable", "memo", "self_exec",
-                 "unconfirmed", "may_parley", "bonus", "foreseen", "bump")
+                 "unconfirmed", "may_parley", "bonus", "foreseen", "bump", "must")
 
     def __init__(self, owner: int, card: int, featured: int, self_exec: bool = False):
         self.owner = owner
@@ -45,6 +45,7 @@ class DogmaRun:
         self.bonus = False  # a sharing opponent changed something: free Draw afterwards
         self.foreseen = -1  # Echoes (Q-12): the card promoted just before this Dogma action
         self.bump = 0  # how much every printed value of its effects goes up (Johannes Kepler)
+        self.must = False  # "replacing 'may' with 'must'" (Blackmail): no optional choices
 
 
 def impl_of(g: Game, cid: int) -> CardImpl:
@@ -350,13 +351,17 @@ async def chain_rule(g: Game, player: int) -> None:
         await achieve(g, player, drawn)
 
 
-async def self_execute(g: Game, player: int, cid: int, chained: bool) -> None:
+async def self_execute(g: Game, player: int, cid: int, chained: bool, must: bool = False) -> None:
     """Execute the card's non-demand effects alone, without sharing. `chained` is True
     when this happens while already self-executing: the chain rule first draws and
-    achieves an 11 (the top age)."""
+    achieves an 11 (the top age). `must`: every "you may" of the card is a "you must"
+    (its effects' optional choices are compulsory: effects/choices.py)."""
     if chained:
         await chain_rule(g, player)
     run = DogmaRun(player, cid, g.card(cid).featured, self_exec=True)
+    # Ruling (Blackmail): "replacing 'may' with 'must'" rewrites this card's text only: a
+    # card it self-executes in turn (its own run) keeps its "may"s
+    run.must = must
     if g.logging:
         g.note(f"{g.name(player)} self-executes {g.card(cid).name}.")
     await run_plan(g, run, plan(g, player, cid, SELF))

@@ -1,5 +1,6 @@
 """The verb layer, continued (verbs.py is full): the expansions' hidden zones, the forecast
-(Echoes) and the safe (the Unseen; its limit is verbs.py: safe_full, which transfers read)."""
+(Echoes) and the safe (the Unseen; its limit is verbs.py: safe_full, which transfers read),
+and chance: coin flips."""
 
 from __future__ import annotations
 
@@ -67,3 +68,14 @@ async def safeguard(g: Game, player: int, cid: int) -> bool:
     if ev is not None or g.rules.after_change is not None:
         await _done(g, ev)
     return True
+
+
+# ---------------------------------------------------------------- chance
+async def flip(g: Game, player: int) -> bool:
+    """The player flips a coin: True if they win the flip. Drawn from the game's generator
+    (part of the state: the same seed and answers flip the same coins, in clones and
+    replays too); a scenario may fix the next outcomes (`coins`: model/state.ScriptedRng)."""
+    won = g.state.rng.flip()
+    if g.logging:
+        g.note(f"{g.name(player)} flips a coin and {'wins' if won else 'loses'} the flip.")
+    return won

@@ -181,3 +181,26 @@ async def quackery_return(x: Ctx) -> None:
     if await x.return_cards(cards) == 2:
         icons = [i for c in cards for i in x.c(c).icons]
         await x.draw(icons.count(LEAF) + icons.count(LIGHTBULB))
+
+
+# ------------------------------------------------------------------ Blackmail
+@R.demand("Blackmail", "I demand you reveal your hand! Meld a revealed card of my choice! Reveal "
+          "your score pile! Self-execute a revealed card of my choice, with every 'may' of it "
+          "read as 'must'!")
+async def blackmail_demand(x: Ctx) -> None:
+    hand = x.hand()
+    for card in hand:
+        await x.reveal(card)
+    card = await x.choose_card(hand, player=x.owner,
+                               prompt=f"Choose the card {x.g.name(x.me)} must meld")
+    if card is not None:
+        await x.meld(card)
+    score = x.score_pile()
+    for card in score:
+        await x.reveal(card)
+    # every card revealed due to this effect, wherever it is now (the melded one included)
+    card = await x.choose_card(hand + score, player=x.owner,
+                               prompt=f"Choose the card {x.g.name(x.me)} must self-execute, "
+                                      "every 'may' a 'must'")
+    if card is not None:
+        await x.self_execute(card, must=True)

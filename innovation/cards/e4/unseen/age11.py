@@ -1,4 +1,4 @@
-"""4th edition The Unseen, age 11 (Quantum Computers not yet: it needs a coin flip)."""
+"""4th edition The Unseen, age 11."""
 
 from __future__ import annotations
 
@@ -171,3 +171,22 @@ async def metaverse(x: Ctx) -> None:
             scored += 1
     if scored < 3:
         await x.lose()
+
+
+# ------------------------------------------------------------------ Quantum Computers
+@R.demand("Quantum Computers", "I demand you flip a coin! If you lose the flip, you lose!")
+async def quantum_computers_demand(x: Ctx) -> None:
+    if not await x.flip():
+        await x.lose()
+
+
+@R.effect("Quantum Computers", "Flip a coin until you win a flip. For each flip you lose during "
+          "this effect, return one of your secrets, or lose the game.")
+async def quantum_computers(x: Ctx) -> None:
+    while not await x.flip():
+        # Ruling: "return a secret or lose" is not a choice: a player with a secret returns
+        # one; only one who cannot (no secret, or the return prevented) loses
+        secret = await x.choose_hidden(x.secrets(), prompt="Return one of your secrets")
+        if secret is None or not await x.return_card(secret):
+            await x.lose()
+            return
