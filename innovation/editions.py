@@ -44,18 +44,23 @@ OPTION_NAMES = {
 
 
 def _specials(edition: int) -> dict[str, SpecialAchievement]:
-    # (a karma may lower the requirements, Hedy Lamar: most games have none, and no call)
+    # (a karma may lower the requirements, Hedy Lamar: most games have none, and no call;
+    # the board specials are checked after most actions: loops, not generators)
     def monument_e4(g: Game, p: int) -> bool:
         demands = g.rules.demand_ids
         k = special_slack(g, p) if SPECIAL_QUERY in g.modded else 0
-        return sum(1 for c in g.tops(p) if c in demands) >= 4 - k
+        n = 0
+        for pile in g.state.players[p].piles:
+            if pile and pile[-1] in demands:
+                n += 1
+        return n >= 4 - k
 
     def monument_e3(g: Game, p: int) -> bool:
         counts = g.state.players[p].counts
         return counts[TUCKED] >= 6 or counts[SCORED] >= 6
 
     def empire(g: Game, p: int) -> bool:
-        v = g.icon_counts(p)  # (written out: checked after most actions)
+        v = g.icon_counts(p)
         n = 3 - (special_slack(g, p) if SPECIAL_QUERY in g.modded else 0)
         return (v[CROWN] >= n and v[LEAF] >= n and v[LIGHTBULB] >= n and v[CASTLE] >= n
                 and v[FACTORY] >= n and v[CLOCK] >= n)
@@ -67,20 +72,25 @@ def _specials(edition: int) -> dict[str, SpecialAchievement]:
     def wonder(splays: tuple[int, ...]):
         def check(g: Game, p: int) -> bool:
             k = special_slack(g, p) if SPECIAL_QUERY in g.modded else 0
-            splay = g.state.players[p].splay
-            if not k:  # (the common case stops at the first pile not splayed so)
-                return all(s in splays for s in splay)
-            return sum(1 for s in splay if s in splays) >= 5 - k
+            n = 0
+            for s in g.state.players[p].splay:
+                if s in splays:
+                    n += 1
+                elif not k:  # every colour is needed: stop at the first one short
+                    return False
+            return n >= 5 - k
         return check
 
     def universe(g: Game, p: int) -> bool:
         cards = g.cards.cards
-        # Hedy Lamar: four top cards of value 7 or more
-        k = special_slack(g, p) if SPECIAL_QUERY in g.modded else 0
-        piles = g.state.players[p].piles
-        if not k:  # (the common case stops at the first pile short of it)
-            return all(pile and cards[pile[-1]].age >= 8 for pile in piles)
-        return sum(1 for pile in piles if pile and cards[pile[-1]].age >= 8 - k) >= 5 - k
+        k = special_slack(g, p) if SPECIAL_QUERY in g.modded else 0  # Hedy Lamar: 4 of 7+
+        n = 0
+        for pile in g.state.players[p].piles:
+            if pile and cards[pile[-1]].age >= 8 - k:
+                n += 1
+            elif not k:
+                return False
+        return n >= 5 - k
 
     if edition == 4:
         specials = {

@@ -95,8 +95,8 @@ def specials_earned(g: Game) -> list[tuple[int, str]]:
         available = cache[-1] = [(specials[cards[c].name].condition, cards[c].name,
                                   specials[cards[c].name].board_only)
                                  for c in g.state.achievements if cards[c].kind == SPECIAL]
-    if not available:
-        return []
+    if not available or not moved and all(board_only for _, _, board_only in available):
+        return []  # (no board changed: only a condition on more than the board could hold)
     order = changed if len(changed) == 1 else [p for p in special_order(g) if p in changed]
     earned = []
     for condition, name, board_only in available:
