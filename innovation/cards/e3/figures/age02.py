@@ -54,7 +54,7 @@ def plato(x: Ctx, who: int, counts: list[int]) -> list[int]:
 # ------------------------------------------------------------------ Sun Tzu
 @R.inspire("Sun Tzu", "Draw a 2.")
 async def sun_tzu_inspire(x: Ctx) -> None:
-    await x.draw(2)
+    await x.draw(x.v(2))
 
 
 R.decree("Sun Tzu", "You may issue a War decree with any two figures.", "War")
@@ -112,7 +112,7 @@ async def confucius(x: Ctx, ev: Event) -> bool:
 # ------------------------------------------------------------------ Zhang Heng
 @R.echo("Zhang Heng", "Draw and tuck a 3. Score all cards above it.")
 async def zhang_heng_echo(x: Ctx) -> None:
-    tucked = await x.draw_and_tuck(3)
+    tucked = await x.draw_and_tuck(x.v(3))
     if tucked is None:
         return
     pile = x.pile(x.color(tucked))
@@ -141,7 +141,7 @@ def zhang_heng(x: Ctx, who: int, points: int) -> int:
 # ------------------------------------------------------------------ Ptolemy
 @R.inspire("Ptolemy", "Draw and meld a 2.")
 async def ptolemy_inspire(x: Ctx) -> None:
-    await x.draw_and_meld(2)
+    await x.draw_and_meld(x.v(2))
 
 
 R.decree("Ptolemy", "You may issue a Trade decree with any two figures.", "Trade")
@@ -153,7 +153,7 @@ R.static("Ptolemy", "Each top blue card on every player's board counts as a card
 # ------------------------------------------------------------------ Augustus Caesar
 @R.inspire("Augustus Caesar", "Draw and foreshadow a 3.")
 async def augustus_inspire(x: Ctx) -> None:
-    await x.draw_and_foreshadow(3)
+    await x.draw_and_foreshadow(x.v(3))
 
 
 @R.karma("Augustus Caesar", "If any player would meld or foreshadow a card of value less than 4, "

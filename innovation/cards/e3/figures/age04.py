@@ -51,7 +51,7 @@ async def leonardo_purple(x: Ctx, ev: Event) -> None:
 # ------------------------------------------------------------------ Cristopher Columbus
 @R.inspire("Cristopher Columbus", "Draw a 4.")
 async def columbus_inspire(x: Ctx) -> None:
-    await x.draw(4)
+    await x.draw(x.v(4))
 
 
 R.decree("Cristopher Columbus", "You may issue a Trade decree with any two figures.", "Trade")
@@ -138,7 +138,7 @@ def michaelangelo(x: Ctx, who: int, points: int) -> int:
 # ------------------------------------------------------------------ Takiyuddin
 @R.inspire("Takiyuddin", "Draw and tuck a 5. If it has a lightbulb, meld it instead.")
 async def takiyuddin_inspire(x: Ctx) -> None:
-    card = await x.draw(5)
+    card = await x.draw(x.v(5))
     if card is None:
         return
     if x.has(card, LIGHTBULB):

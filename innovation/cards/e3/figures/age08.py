@@ -15,7 +15,7 @@ from .age03 import avicenna
 # ------------------------------------------------------------------ Duke Ellington
 @R.inspire("Duke Ellington", "Draw and meld an 8 figure.")
 async def ellington_inspire(x: Ctx) -> None:
-    card = await x.draw_figure(8)
+    card = await x.draw_figure(x.v(8))
     if card is not None:
         await x.meld(card)
 
@@ -34,7 +34,7 @@ async def ellington(x: Ctx, ev: Event) -> None:
 # ------------------------------------------------------------------ John Von Neumann
 @R.echo("John Von Neumann", "Draw and reveal two 9s. If either is purple, return them.")
 async def von_neumann_echo(x: Ctx) -> None:
-    cards = [c for c in [await x.draw_and_reveal(9), await x.draw_and_reveal(9)] if c is not None]
+    cards = [c for c in [await x.draw_and_reveal(x.v(9)), await x.draw_and_reveal(x.v(9))] if c is not None]
     if any(x.color(c) == PURPLE for c in cards):
         await x.return_cards(cards)
 
@@ -51,7 +51,7 @@ R.static("John Von Neumann", "Each card in your hand provides two additional clo
 # ------------------------------------------------------------------ Emmy Noether
 @R.inspire("Emmy Noether", "Draw and meld an 8.")
 async def noether_inspire(x: Ctx) -> None:
-    await x.draw_and_meld(8)
+    await x.draw_and_meld(x.v(8))
 
 
 @R.static("Emmy Noether", "Each clock on your board provides an additional number of points equal to "
@@ -86,7 +86,7 @@ async def rommel(x: Ctx, ev: Event) -> None:
 # ------------------------------------------------------------------ Marie Curie
 @R.echo("Marie Curie", "Draw a 9.")
 async def curie_echo(x: Ctx) -> None:
-    await x.draw(9)
+    await x.draw(x.v(9))
 
 
 @R.static("Marie Curie", "Each different value present in your score pile above 6 counts as an "
@@ -100,7 +100,7 @@ def curie(x: Ctx, who: int, count: int) -> int:
 # ------------------------------------------------------------------ Nikola Tesla
 @R.inspire("Nikola Tesla", "Draw an 8.")
 async def tesla_inspire(x: Ctx) -> None:
-    await x.draw(8)
+    await x.draw(x.v(8))
 
 
 R.decree("Nikola Tesla", "You may issue an Expansion decree with any two figures.", "Expansion")
@@ -169,7 +169,7 @@ async def crosby_win(x: Ctx, ev: Event) -> None:
 # ------------------------------------------------------------------ H.G. Wells
 @R.inspire("H.G. Wells", "Draw and foreshadow a 10.")
 async def wells_inspire(x: Ctx) -> None:
-    await x.draw_and_foreshadow(10)
+    await x.draw_and_foreshadow(x.v(10))
 
 
 @R.karma("H.G. Wells", "If you would foreshadow a card, instead meld it, execute its non-demand Dogma "

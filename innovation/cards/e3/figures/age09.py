@@ -15,7 +15,7 @@ from .age03 import avicenna
 # ------------------------------------------------------------------ Nelson Mandela
 @R.inspire("Nelson Mandela", "Draw and meld a 9.")
 async def mandela_inspire(x: Ctx) -> None:
-    await x.draw_and_meld(9)
+    await x.draw_and_meld(x.v(9))
 
 
 R.karma("Nelson Mandela", "If you are required to fade a figure, instead do nothing.", on=("fade",),
@@ -81,7 +81,7 @@ async def handler(x: Ctx, ev: Event) -> None:
 # ------------------------------------------------------------------ Che Guevara
 @R.echo("Che Guevara", "Draw and score a 9.")
 async def che_echo(x: Ctx) -> None:
-    await x.draw_and_score(9)
+    await x.draw_and_score(x.v(9))
 
 
 @R.when_melded("Che Guevara", "When you meld this card, score all opponents' top figures.")
@@ -104,7 +104,7 @@ async def che(x: Ctx, ev: Event) -> None:
 # ------------------------------------------------------------------ Taiichi Ono
 @R.echo("Taiichi Ono", "Draw a 10.")
 async def ono_echo(x: Ctx) -> None:
-    await x.draw(10)
+    await x.draw(x.v(10))
 
 
 def featured_match(x: Ctx, ev: Event) -> list[int]:
@@ -149,7 +149,7 @@ async def roddenberry(x: Ctx, ev: Event) -> None:
 # ------------------------------------------------------------------ Wernher Von Braun
 @R.inspire("Wernher Von Braun", "Draw and foreshadow a 10.")
 async def von_braun_inspire(x: Ctx) -> None:
-    await x.draw_and_foreshadow(10)
+    await x.draw_and_foreshadow(x.v(10))
 
 
 @R.static("Wernher Von Braun", "Each card in your forecast counts as being in your score pile.",
@@ -164,7 +164,7 @@ def von_braun(x: Ctx, who: int, points: int) -> int:
 @R.inspire("Pele", "Draw and tuck three 9s.")
 async def pele_inspire(x: Ctx) -> None:
     for _ in range(3):
-        await x.draw_and_tuck(9)
+        await x.draw_and_tuck(x.v(9))
 
 
 R.decree("Pele", "You may issue a Rivalry decree with any two figures.", "Rivalry")
