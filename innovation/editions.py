@@ -50,7 +50,8 @@ def _specials(edition: int) -> dict[str, SpecialAchievement]:
 
     def monument_e3(g: Game, p: int) -> bool:
         counts = g.state.players[p].counts
-        return counts[TUCKED] >= 6 or counts[SCORED] >= 6
+        n = 6 - special_slack(g, p)  # Hedy Lamar: five tucked or five scored
+        return counts[TUCKED] >= n or counts[SCORED] >= n
 
     def empire(g: Game, p: int) -> bool:
         v = g.icon_counts(p)  # (written out: checked after most actions)

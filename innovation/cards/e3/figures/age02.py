@@ -229,3 +229,21 @@ def cai_lun_claimable(x: Ctx, who: int, found: list[int]) -> list[int]:
     # Ruling (F3-T18): claimed like a standard achievement: the usual eligibility holds
     return found + [c for c in x.forecast() if claim_eligible(x, c)]
 
+
+# ------------------------------------------------------------------ Archimedes
+@R.echo("Archimedes", "Draw a 2.")
+async def archimedes_echo(x: Ctx) -> None:
+    await x.draw(x.v(2))
+
+
+R.decree("Archimedes", "You may issue an Advancement decree with any two figures.", "Advancement")
+
+
+@R.karma("Archimedes", "If you would take a Dogma action, first increase every value in each "
+         "echo and dogma effect by one.", on=("dogma",), when=lambda x, ev: ev.action)
+async def archimedes(x: Ctx, ev: Event) -> None:
+    # Ruling: the values of the action's own effects, echo and dogma, for every player who
+    # executes them (DogmaRun.bump, read through `x.v`, as the 4th edition's Johannes Kepler);
+    # a card another effect executes meanwhile is an execution of its own, not raised.
+    # Values of draws only, as the 4th edition's cards (docs/karma.md)
+    ev.result = (ev.result or 0) + 1

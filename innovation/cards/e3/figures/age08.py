@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ....effects.context import Ctx
 from ....model.cards import CLOCK, LEAF, LEFT, LIGHTBULB, PURPLE, UP
-from ....rules.hooks import ACHIEVEMENTS_QUERY, ICONS_QUERY, INSTEAD, POINTS_QUERY, Event
+from ....rules.hooks import ACHIEVEMENTS_QUERY, ICONS_QUERY, INSTEAD, POINTS_QUERY, PRINTED_QUERY, Event
 from ....rules.sets.echoes import pile_icon_counts
 from ._reg import FIGURES3 as R
 from .age01 import more_icons
@@ -182,3 +182,19 @@ async def wells(x: Ctx, ev: Event) -> None:
     if x.is_top(card) and x.g.loc[card][1] == x.me:
         await x.remove(card)
 
+
+# ------------------------------------------------------------------ Albert Einstein
+@R.echo("Albert Einstein", "Meld all cards from your hand with a lightbulb or clock.")
+async def einstein_echo(x: Ctx) -> None:
+    await x.meld_cards([c for c in x.hand() if x.has(c, LIGHTBULB) or x.has(c, CLOCK)])
+
+
+R.decree("Albert Einstein", "You may issue an Advancement decree with any two figures.", "Advancement")
+
+
+@R.static("Albert Einstein", "Each value in any of your effects counts as a 10.", PRINTED_QUERY)
+def einstein(x: Ctx, who: int, value: int) -> int:
+    # Ruling: "your effects" are the effects you execute (the executor is "you", as everywhere
+    # in the karma layer): a Dogma's, shared or demanded of you, an echo or inspire effect, a
+    # card executed by another. Values of draws only, as Archimedes' (docs/karma.md)
+    return 10 if who == x.me else value

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from ....effects.context import Ctx
-from ....model.cards import BLUE, GREEN, PURPLE, RED, YELLOW
+from ....model.cards import BLUE, GREEN, PURPLE, RED, UP, YELLOW
 from ....model.state import TUCKED_COLORS
-from ....rules.hooks import ACHIEVEMENTS_QUERY, INSTEAD, OTHER, POINTS_QUERY, Event
+from ....rules.hooks import ACHIEVEMENTS_QUERY, INSTEAD, OTHER, POINTS_QUERY, SPECIAL_QUERY, Event
 from ....rules.sets.figures3 import inspire_cards
 from ._reg import FIGURES3 as R
-from .age02 import tuck_from_hand
+from .age02 import may_splay_one, tuck_from_hand
 from .age03 import avicenna
 
 
@@ -190,3 +190,22 @@ async def hopper(x: Ctx, ev: Event) -> None:
     card = await x.draw_and_reveal(10)
     if card is not None and x.color(card) == BLUE:
         await x.win()
+
+
+# ------------------------------------------------------------------ Hedy Lamar
+@R.echo("Hedy Lamar", "You may splay one color of your cards up.")
+async def hedy_lamar_echo(x: Ctx) -> None:
+    await may_splay_one(x, UP)
+
+
+R.decree("Hedy Lamar", "You may issue a Trade decree with any two figures.", "Trade")
+
+
+@R.static("Hedy Lamar", "Each special achievement is claimed with one fewer or one lower of each "
+          "requirement listed, for you.", SPECIAL_QUERY)
+def hedy_lamar(x: Ctx, who: int, slack: int) -> int:
+    # Ruling: as the 4th edition's: a count or a value is one less (Monument: five tucked or
+    # five scored in a turn; Universe: four top cards of value 7 or more; Supremacy: two of one
+    # icon in three colours; Destiny: six in the forecast); the Cities' specials, earned by
+    # an event, list no number and do not change
+    return slack + 1 if who == x.me else slack
