@@ -3,7 +3,6 @@ sets' rules join (expansions-rules §1.3), the achievements to win and the playe
 and the refusal of a set until it is implemented."""
 
 import dataclasses
-import re
 import subprocess
 import sys
 from pathlib import Path

@@ -215,15 +215,18 @@ def test_lobby_to_the_end_against_a_bot(server, browser_context, tmp_path):
     assert not errors, errors
 
 
-def play_a_set_to_the_end(server, browser_context, set_name: str, seed: int, watch) -> None:
-    """Choose `set_name` in the lobby, play against a random bot to the end (random legal
-    answers), calling `watch(page)` at each of your decisions; the end screen shows a winner
-    and no page error happened."""
+def play_a_set_to_the_end(server, browser_context, set_name: str, seed: int, watch,
+                          edition: int = 4) -> None:
+    """Choose `set_name` (of `edition`) in the lobby, play against a random bot to the end
+    (random legal answers), calling `watch(page)` at each of your decisions; the end screen
+    shows a winner and no page error happened."""
     ctx = browser_context(viewport=DESKTOP)
     page = ctx.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.goto(server + "/")
+    if edition != 4:
+        page.click(f"label:has(input[name=edition][value='{edition}'])")
     page.wait_for_selector(f"#sets input[data-set={set_name}]:not([disabled])")
     page.click(f"label:has(input[data-set={set_name}])")
     assert page.is_checked(f"#sets input[data-set={set_name}]")
@@ -274,6 +277,29 @@ def test_an_artifacts_game_to_the_end(server, browser_context):
 
     play_a_set_to_the_end(server, browser_context, "artifacts", 13, watch)
     assert seen["dug"], "no artifact was ever on display"
+
+
+def test_a_3rd_edition_figures_game_to_the_end(server, browser_context):
+    """Figures in the Sand (3rd edition) chosen in the lobby, played to the end: inspire slots
+    are drawn as such (never as the hexagonal image), a card's popup shows its inspire effect
+    and karmas, and an Inspire action is offered along the way."""
+    seen = {"inspire slot": False, "karma text": False, "inspire": False}
+
+    def watch(page) -> None:
+        slots = page.locator(".player .ico-inspire")
+        if slots.count() and not seen["inspire slot"]:
+            seen["inspire slot"] = True
+            assert "inspire effect:" in (slots.first.get_attribute("title") or "")
+        seen["inspire"] = seen["inspire"] or \
+            page.locator("#decision .optbtn[data-label^=inspire]").count() > 0
+        if not seen["karma text"]:
+            seen["karma text"] = page.evaluate(
+                "async () => { const d = (await import('/static/js/cards.js')).cardDetail('Sun Tzu');"
+                " return d.includes('Karma:') && d.includes('Inspire:') && d.includes('ico-inspire')"
+                " && d.split('ico-hex').length === 2; }")  # one image slot: the printed one
+
+    play_a_set_to_the_end(server, browser_context, "figures", 17, watch, edition=3)
+    assert seen == {"inspire slot": True, "karma text": True, "inspire": True}, seen
 
 
 def test_phone_sized_screen(server, browser_context, tmp_path):
