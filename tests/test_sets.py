@@ -151,6 +151,7 @@ def test_a_scenario_may_use_a_partial_set_and_an_unimplemented_card_fails_by_nam
     assert g.deck("figures", 1)[-1] == g.cards.find("Fu Xi").id
     # every figure is written: an unwritten one is pretended (this game's ruleset only)
     monkeypatch.setattr(g.rules, "impls", {k: v for k, v in g.rules.impls.items() if k != "Archimedes"})
+    monkeypatch.setattr(g.rules, "plans", {})  # (plans are built once per ruleset)
     assert "dogma Archimedes" in g.labels(g.pending)  # offered: refused loudly, not hidden
     with pytest.raises(NotImplementedError, match="Archimedes"):
         g.answer_labels(["dogma Archimedes"])
