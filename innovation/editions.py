@@ -57,7 +57,8 @@ def _specials(edition: int) -> dict[str, SpecialAchievement]:
 
     def monument_e3(g: Game, p: int) -> bool:
         counts = g.state.players[p].counts
-        return counts[TUCKED] >= 6 or counts[SCORED] >= 6
+        n = 6 - (special_slack(g, p) if SPECIAL_QUERY in g.modded else 0)  # Hedy Lamar: five
+        return counts[TUCKED] >= n or counts[SCORED] >= n
 
     def empire(g: Game, p: int) -> bool:
         v = g.icon_counts(p)
@@ -162,7 +163,7 @@ _RULESETS: dict[tuple, Ruleset] = {}
 
 # The sets whose RULES are implemented, per edition (their cards are checked separately:
 # missing_cards). Each expansion adds itself here once its rules are complete.
-RULES_DONE: dict[int, tuple[str, ...]] = {3: ("base", "cities", "echoes", "artifacts"),
+RULES_DONE: dict[int, tuple[str, ...]] = {3: ("base", "cities", "echoes", "artifacts", "figures"),
                                           4: ("base", "cities", "echoes", "artifacts", "figures")}
 EDITION_SETS = {3: ("base", "echoes", "cities", "artifacts", "figures"),
                 4: ("base", "echoes", "cities", "artifacts", "figures", "unseen")}

@@ -93,6 +93,8 @@ def card_help(g: Game, name: str) -> str:
     impl = g.rules.impls.get(card.name)
     if impl and impl.echo is not None:
         lines.append(f"  [echo] {impl.echo_text}")
+    if impl and impl.inspire is not None:  # 3rd-edition Figures
+        lines.append(f"  [inspire] {impl.inspire_text}")
     if impl:
         for text, demand in zip(impl.texts, impl.demands, strict=True):
             lines.append(f"  {'[demand] ' if demand else ''}{text}")

@@ -55,6 +55,18 @@ def test_pettingzoo_api(players):
     seed_test(partial(raw_env, players=players), num_cycles=50)
 
 
+@pytest.mark.filterwarnings("ignore:Observation space for each agent probably should be")
+@pytest.mark.filterwarnings("ignore:Observation is not a NumPy array")
+@pytest.mark.parametrize("players,edition,sets", [(2, 3, ["figures"]), (3, 3, ["figures", "echoes"])])
+def test_pettingzoo_api_with_sets(players, edition, sets):
+    """The environment takes a set (its zones, its actions: Inspire, Decree) and passes the
+    API checks."""
+    api_test(raw_env(players=players, edition=edition, sets=sets), num_cycles=100)
+    e = raw_env(players=players, edition=edition, sets=sets)
+    final = play_random(e, seed=players)
+    assert set(final) == set(e.possible_agents) and not e.agents
+
+
 @pytest.mark.parametrize("players,edition,options", TABLES)
 def test_random_games(players, edition, options):
     e = raw_env(players=players, edition=edition, options=options)
@@ -257,6 +269,7 @@ def test_observation_depends_only_on_what_the_seat_knows():
     (2, 4, [], {}), (3, 3, [], {}), (4, 4, [], {}), (4, 3, [], {}),
     (2, 4, ["echoes", "artifacts"], {}), (3, 3, ["echoes", "cities"], {}),
     (3, 4, ["cities", "artifacts"], {}), (2, 3, ["artifacts"], {}), (2, 4, ["figures"], {}),
+    (2, 3, ["figures"], {}),
     (2, 3, ["artifacts"], {"relics": True}), (4, 3, ["artifacts", "echoes"], {"relics": True})])
 def test_the_fast_encoding_is_the_encoding_of_the_view(players, edition, sets, options):
     """The environment encodes straight from the game (no view is built): for every seat at

@@ -55,3 +55,60 @@ def test_a_clone_mid_inspire_goes_on_like_the_original():
         x.answer_labels(["Optics"])
     assert [c.card(x).name for x in c.state.players[0].hand] == \
         [g.card(x).name for x in g.state.players[0].hand]
+
+
+def test_the_terminal_and_the_web_catalogue_show_inspire_effects_and_karmas():
+    from innovation.server.messages import catalogue
+    from innovation.terminal import card_help
+
+    g = build("age02/archimedes_advancement_decree")
+    text = card_help(g, "Sun Tzu")
+    assert "[inspire] Draw a 2." in text and text.count("[karma]") == 2
+    assert "[echo] Draw a 2." in card_help(g, "Archimedes")
+    entry = catalogue(3)["Sun Tzu"]
+    # the inspire slot is its own token (the client draws it as such, never as the image)
+    assert entry["icons"] == ["inspire", "castle", "hex", "castle"]
+    assert entry["inspire"] == "Draw a 2." and len(entry["karmas"]) == 2
+    assert "decree" in catalogue(3)["Hedy Lamar"]["karmas"][0]
+
+
+def test_random_games_with_3rd_edition_figures_leak_no_hidden_card_and_samples_agree():
+    """Hidden information: the set's zones (hand, score pile, forecast, decks) leak no title
+    to the other players, and a bot's sample of the hidden cards keeps every zone's backs."""
+    import random
+
+    from test_views import assert_no_leak
+
+    from innovation.editions import new_game
+    from innovation.fuzz import fuzz_answer
+    from innovation.observation import observe
+
+    sampled = 0
+    for seed in range(3):
+        g = new_game(2, seed=seed, edition=3, expansions=["figures"])
+        rng = random.Random(seed)
+        steps = 0
+        while g.pending is not None:
+            for p in range(2):
+                assert_no_leak(g, p)
+            steps += 1
+            if steps % 25 == 0:
+                p = g.pending.player
+                h = observe(g, p).sample(rng)
+                assert h is not None and h.labels(h.pending) == g.labels(g.pending)
+                for real, imagined in zip(g.state.players, h.state.players, strict=True):
+                    assert real.piles == imagined.piles
+                    for zone in ("hand", "score", "forecast"):
+                        assert sorted(g.card(c).back for c in getattr(real, zone)) == \
+                            sorted(h.card(c).back for c in getattr(imagined, zone)), zone
+                sampled += 1
+            g.answer(fuzz_answer(g, rng, True))
+    assert sampled > 3
+
+
+def test_fuzz_with_3rd_edition_figures_at_two_and_four_players():
+    from innovation.fuzz import fuzz
+
+    for players in (2, 4):
+        res = fuzz(10, players, seed=7, edition=3, expansions=["figures"])
+        assert not res.failures, res.failures[0]["traceback"]

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..model.cards import AGE_CARD, SPECIAL, Card
 from ..model.zones import BOARD
-from ..rules.hooks import HAND_QUERY, modified
+from ..rules.hooks import HAND_QUERY, PRINTED_QUERY, modified
 
 if TYPE_CHECKING:
     from ..rules.dogma import DogmaRun
@@ -24,8 +24,15 @@ class Queries:
 
     def v(self, n: int) -> int:
         """A value printed in the effect (a value box), as it reads now: karmas may raise
-        every such value for an effect or an action (Archimedes, Johannes Kepler)."""
-        return n + self.bump  # type: ignore[attr-defined]
+        every such value for an effect or an action (Archimedes, Johannes Kepler), and a static
+        karma may fix it for the executing player (the 3rd edition's Albert Einstein)."""
+        n += self.bump  # type: ignore[attr-defined]
+        g = self.g
+        if g.hooks is not None and PRINTED_QUERY in g.modded:
+            # Ruling: a value that "counts as" another is read last, once the action's or the
+            # effect's increases are applied (Einstein with Archimedes draws a 10, not an 11)
+            n = modified(g, PRINTED_QUERY, self.me, n)
+        return n
 
     def c(self, cid: int) -> Card:
         return self.g.cards.cards[cid]

@@ -412,7 +412,7 @@ def encode_game(g: Game, seat: int, layout: Layout, table_options: dict,
                 f[p + 2] = len(pile) / PILE_SCALE
             f[p + 3 + ps.splay[c]] = 1
             p += PILE_WIDTH
-        icons = ps.icons(g.cards)
+        icons = g.icon_counts(i)  # as the rules count them (static karmas: Plato), as the view
         for k in range(len(ICONS)):
             f[b + _ICONS + k] = icons[k] / ICON_SCALE
         f[b + _SCORE] = g.score(i) / SCORE_SCALE

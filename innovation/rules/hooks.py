@@ -43,6 +43,10 @@ CLAIM_POINTS_QUERY = "claim_points"
 # how much lower each requirement of a special achievement is for a player: 0 by default
 # (Hedy Lamar); the conditions read it through `special_slack`
 SPECIAL_QUERY = "special"
+# the value a value box printed in an effect reads for the player executing it, asked about
+# the player with the value as raised (`Ctx.v`): "each value in any of your effects counts as
+# a 10" (the 3rd edition's Albert Einstein)
+PRINTED_QUERY = "printed"
 
 
 @dataclass(slots=True)

@@ -48,17 +48,23 @@ def catalogue(edition: int) -> dict[str, dict[str, Any]]:
                  "featured": ICONS[c.featured] if c.featured >= 0 else None, "dogma": dogma}
         if impl is not None and impl.echo is not None:
             entry["echo"] = impl.echo_text
+        if impl is not None and impl.inspire is not None:  # 3rd-edition Figures
+            entry["inspire"] = impl.inspire_text
+        if impl is not None and impl.karmas:  # Figures: every karma (decrees too), as worded
+            entry["karmas"] = [k.text for k in impl.karmas]
         out[c.name] = entry
     return out
 
 
 def _slot(c: Any, i: int) -> str:
     """A slot as the client draws it: a basic icon (`search:castle` for a city's Search),
-    `echo`, `bonus:N`, a city's special icon (`plus`, `splay-left`, `flag` ...), or `hex`."""
+    `echo`, `inspire` (3rd-edition Figures), `bonus:N`, a city's special icon (`plus`,
+    `splay-left`, `flag` ...), or `hex`."""
     if c.icons[i] >= 0:
         return f"search:{ICONS[c.icons[i]]}" if c.is_city and i == TOP_MIDDLE else ICONS[c.icons[i]]
     token = c.slots[i] if i < len(c.slots) else ""
-    return token if token == "echo" or token.startswith("bonus:") or token in CITY_ICONS else "hex"
+    return token if token in ("echo", "inspire") or token.startswith("bonus:") or token in CITY_ICONS \
+        else "hex"
 
 
 def option_cards(g: Game, labels: list[str]) -> list[dict[str, Any] | None]:

@@ -312,6 +312,29 @@ def test_a_figures_game_to_the_end(server, browser_context):
     assert seen["figure"], "no figure ever reached a board"
 
 
+def test_a_3rd_edition_figures_game_to_the_end(server, browser_context):
+    """Figures in the Sand (3rd edition) chosen in the lobby, played to the end: inspire slots
+    are drawn as such (never as the hexagonal image), a card's popup shows its inspire effect
+    and karmas, and an Inspire action is offered along the way."""
+    seen = {"inspire slot": False, "karma text": False, "inspire": False}
+
+    def watch(page) -> None:
+        slots = page.locator(".player .ico-inspire")
+        if slots.count() and not seen["inspire slot"]:
+            seen["inspire slot"] = True
+            assert "inspire effect:" in (slots.first.get_attribute("title") or "")
+        seen["inspire"] = seen["inspire"] or \
+            page.locator("#decision .optbtn[data-label^=inspire]").count() > 0
+        if not seen["karma text"]:
+            seen["karma text"] = page.evaluate(
+                "async () => { const d = (await import('/static/js/cards.js')).cardDetail('Sun Tzu');"
+                " return d.includes('Karma:') && d.includes('Inspire:') && d.includes('ico-inspire')"
+                " && d.split('ico-hex').length === 2; }")  # one image slot: the printed one
+
+    play_a_set_to_the_end(server, browser_context, "figures", 17, watch, edition=3)
+    assert seen == {"inspire slot": True, "karma text": True, "inspire": True}, seen
+
+
 def test_phone_sized_screen(server, browser_context, tmp_path):
     created = post(server, "/api/games", {
         "edition": 4, "seed": 11, "options": {},

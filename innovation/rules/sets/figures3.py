@@ -24,7 +24,7 @@ from ...model.zones import BOARD
 from ..actions import Action, also_asks
 from ..dogma import ALONE, SHARED, DogmaComplete, DogmaRun, Step, echo_steps, impl_of, run_plan
 from ..engine import Game
-from ..hooks import AFTER, DOGMA_QUERY, WOULD, Event, Hook, modified, run_hook, watching, would
+from ..hooks import AFTER, DOGMA_QUERY, PRINTED_QUERY, WOULD, Event, Hook, modified, run_hook, watching, would
 from ..ruleset import Ruleset
 from ..verbs import draw
 from . import echoes
@@ -229,7 +229,7 @@ def join(rs: Ruleset) -> None:
     # with its printed featured icon (the data's) and its pile's visible echo effects
     rs.hook_providers.append(index)
     rs.action_asks = index.action_asks
-    for query in (*QUERIES, INSPIRES_QUERY, ECHOES_QUERY, ACTION_TOPS_QUERY):
+    for query in (*QUERIES, INSPIRES_QUERY, ECHOES_QUERY, ACTION_TOPS_QUERY, PRINTED_QUERY):
         rs.modifiers.setdefault(query, []).append(index.modifier(query))
     # F3-T3, X3-T4: the sharing bonus of every Dogma action is a figure, even with Echoes
     rs.share_bonus = share_bonus

@@ -41,6 +41,8 @@ export function info(name) {
   const special = !!(d.special || d.kind === 'special' || (d.age === 0 && !d.color));
   return {
     echo: d.echo || '',
+    inspire: d.inspire || '', // 3rd-edition Figures
+    karmas: Array.isArray(d.karmas) ? d.karmas : [], // Figures: karmas and decrees, as worded
     name,
     known: !!DATA[name],
     age: d.age ?? null,
@@ -63,10 +65,12 @@ export function backAge(label) {
 /** A card's dogma effects as a compact list (`effect`: the index to mark). */
 export function dogmaList(name, opts = {}) {
   const c = info(name);
-  if (!c.known || (!c.dogma.length && !c.echo)) return '';
+  if (!c.known || (!c.dogma.length && !c.echo && !c.inspire && !c.karmas.length)) return '';
   const echo = c.echo ? `<li class="echo"><b>Echo:</b> ${esc(c.echo)}</li>` : '';
-  return `<ol class="${opts.cls || 'card-text'}">${echo}${c.dogma.map((e, i) => `<li class="${e.demand ? 'demand' : ''}${opts.effect === i ? ' now' : ''}">` +
-    `${e.demand ? '<b>Demand:</b> ' : ''}${esc(e.text)}</li>`).join('')}</ol>`;
+  const inspire = c.inspire ? `<li class="inspire"><b>Inspire:</b> ${esc(c.inspire)}</li>` : '';
+  const karmas = c.karmas.map((k) => `<li class="karma"><b>Karma:</b> ${esc(k)}</li>`).join('');
+  return `<ol class="${opts.cls || 'card-text'}">${inspire}${echo}${c.dogma.map((e, i) => `<li class="${e.demand ? 'demand' : ''}${opts.effect === i ? ' now' : ''}">` +
+    `${e.demand ? '<b>Demand:</b> ' : ''}${esc(e.text)}</li>`).join('')}${karmas}</ol>`;
 }
 
 // Cities: the special icons, as a sign and what they do
@@ -86,6 +90,8 @@ function slot(c, i, cls = '') {
   const ic = c.icons[i];
   // Echoes: an echo-effect slot and a bonus slot (a value in a circle)
   if (ic === 'echo') return `<span class="ico ico-echo ${cls}" title="echo effect: ${esc(c.echo)}">≋</span>`;
+  // 3rd-edition Figures: an inspire-effect slot (never the hexagonal image)
+  if (ic === 'inspire') return `<span class="ico ico-inspire ${cls}" title="inspire effect: ${esc(c.inspire)}">✦</span>`;
   if (ic && ic.startsWith('bonus:')) {
     const v = ic.slice(6);
     return `<span class="ico ico-bonus ${cls}" title="bonus ${v}"><b>${esc(v)}</b></span>`;
@@ -191,8 +197,10 @@ export function cardDetail(name) {
   }
   if (!c.known) return `<div class="detail"><div class="detail-head">${esc(name)}</div></div>`;
   const echo = c.echo ? `<li class="echo"><span class="ico ico-echo sm">≋</span><span><b>Echo:</b> ${esc(c.echo)}</span></li>` : '';
-  const effects = echo + c.dogma.map((e) => `<li class="${e.demand ? 'demand' : ''}">${icon(c.featured, 'sm')}` +
-    `<span>${e.demand ? '<b>Demand:</b> ' : ''}${esc(e.text)}</span></li>`).join('');
+  const inspire = c.inspire ? `<li class="inspire"><span class="ico ico-inspire sm">✦</span><span><b>Inspire:</b> ${esc(c.inspire)}</span></li>` : '';
+  const karmas = c.karmas.map((k) => `<li class="karma"><span><b>Karma:</b> ${esc(k)}</span></li>`).join('');
+  const effects = inspire + echo + c.dogma.map((e) => `<li class="${e.demand ? 'demand' : ''}">${icon(c.featured, 'sm')}` +
+    `<span>${e.demand ? '<b>Demand:</b> ' : ''}${esc(e.text)}</span></li>`).join('') + karmas;
   return `<div class="detail c-${c.color}">
     <div class="detail-head"><span class="detail-age">${c.age}</span>${esc(name)}<span class="detail-color">${c.color}</span></div>
     ${c.icons.length === 6

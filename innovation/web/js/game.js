@@ -1,6 +1,6 @@
 // The game page: /play/{id}?token=T (a seat) and /watch/{id}?token=S (spectators).
 import { api, esc, getPref, pagePath, params, rememberSeat, setPref, wsUrl } from './api.js';
-import { cardDetail, hasCardData, info, setCardData } from './cards.js';
+import { cardDetail, dogmaList, hasCardData, info, setCardData } from './cards.js';
 import { icon } from './icons.js';
 import { mapOptions, renderLog, renderPlayers, renderShared, statusLine } from './table.js';
 import { hidePopup, initPopups, refreshPopup } from './popup.js';
@@ -217,8 +217,8 @@ function renderSelectedText(d) {
   const card = d.cards && d.cards[selected[0]];
   const name = card && card.name ? card.name : (label.match(/^(?:meld|dogma) (.+?)(?: \(parley\))?$/) || [])[1] || label;
   const c = info(name);
-  if (!c.known || !c.dogma.length) return '';
-  return `<ol class="effects-mini">${c.dogma.map((e) => `<li class="${e.demand ? 'demand' : ''}">${e.demand ? '<b>Demand:</b> ' : ''}${esc(e.text)}</li>`).join('')}</ol>`;
+  if (!c.known) return '';
+  return dogmaList(name, { cls: 'effects-mini' }); // with echo, inspire and karma texts
 }
 
 function renderPreview(d) {

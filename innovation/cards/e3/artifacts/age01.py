@@ -191,7 +191,7 @@ async def ark_of_the_covenant(x: Ctx) -> None:
           "colour from your hand. If you do, splay that colour left.")
 async def shipwrecked_sailor(x: Ctx) -> None:
     color = await x.choose_color(range(5), prompt="Choose a colour")
-    await x.draw(1)
+    await x.draw(x.v(1))
     if color is None:
         return
     card = await x.choose_card([c for c in x.hand() if x.color(c) == color],

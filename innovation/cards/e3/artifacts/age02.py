@@ -54,7 +54,7 @@ async def baghdad_battery(x: Ctx) -> None:
     if len(melded) == 2 and x.color(melded[0]) == x.color(melded[1]) \
             and x.c(melded[0]).type != x.c(melded[1]).type:
         for _ in range(5):
-            await x.draw_and_score(2)
+            await x.draw_and_score(x.v(2))
 
 
 # ------------------------------------------------------------------ Holy Grail

@@ -53,7 +53,7 @@ async def philosophers_stone(x: Ctx) -> None:
 @R.effect("Beauvais Cathedral Clock", "Draw and reveal a 4. Splay right the colour of the drawn "
           "card.")
 async def beauvais_cathedral_clock(x: Ctx) -> None:
-    drawn = await x.draw_and_reveal(4)
+    drawn = await x.draw_and_reveal(x.v(4))
     if drawn is not None:
         await x.splay(x.color(drawn), RIGHT)
 

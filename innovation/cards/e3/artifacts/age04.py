@@ -30,7 +30,7 @@ async def delft_pocket_telescope(x: Ctx) -> None:
         card = await x.choose_card(x.score_pile(), prompt="Return a card from your score pile")
         if card is None or not await x.return_card(card):
             return
-        drawn = [c for c in (await x.draw(5), await x.draw(6)) if c is not None]
+        drawn = [c for c in (await x.draw(x.v(5)), await x.draw(x.v(6))) if c is not None]
         icons = e4.basic_icons(x, card)
         matching = [c for c in drawn if e4.basic_icons(x, c) & icons]
         if matching:
@@ -58,7 +58,7 @@ async def east_india_company_charter(x: Ctx) -> None:
             await x.return_cards(cards)
             players += 1
     for _ in range(players):
-        await x.draw_and_score(5)
+        await x.draw_and_score(x.v(5))
 
 
 # ------------------------------------------------------------------ Tortugas Galleon
@@ -86,7 +86,7 @@ async def tortugas_galleon(x: Ctx) -> None:
 async def molasses_reef_caravel(x: Ctx) -> None:
     await x.return_cards(x.hand())
     for _ in range(3):
-        await x.draw(4)
+        await x.draw(x.v(4))
     card = await x.choose_card([c for c in x.hand() if x.color(c) == BLUE],
                                prompt="Meld a blue card from your hand")
     if card is not None:

@@ -89,7 +89,7 @@ async def the_daily_courant(x: Ctx) -> None:
 @R.effect("Sandham Room Cricket Bat", "Draw and reveal a 6. If it is red, claim an achievement, "
           "ignoring eligibility.")
 async def sandham_room_cricket_bat(x: Ctx) -> None:
-    drawn = await x.draw_and_reveal(6)
+    drawn = await x.draw_and_reveal(x.v(6))
     if drawn is None or x.color(drawn) != RED:
         return
     picked = await x.choose_card(x.available_achievements(), prompt="Claim an achievement")

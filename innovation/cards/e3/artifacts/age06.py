@@ -34,7 +34,7 @@ async def kilogram_of_the_archives(x: Ctx) -> None:
             total += x.age(card)
             n += 1
     if n == 2 and total == 10:
-        await x.draw_and_score(10)
+        await x.draw_and_score(x.v(10))
 
 
 # ------------------------------------------------------------------ Puffing Billy
@@ -54,7 +54,7 @@ async def puffing_billy(x: Ctx) -> None:
 @R.effect("The Wealth of Nations", "Draw and score a 1. Add up your score pile's values, divide by "
           "five rounding up, and draw and score a card of that value.")
 async def the_wealth_of_nations(x: Ctx) -> None:
-    await x.draw_and_score(1)
+    await x.draw_and_score(x.v(1))
     await x.draw_and_score(-(-sum(x.age(c) for c in x.score_pile()) // 5))
 
 
@@ -84,7 +84,7 @@ async def stamp_act(x: Ctx) -> None:
           "board (ties included), score it and repeat this effect.")
 async def pride_and_prejudice(x: Ctx) -> None:
     while True:
-        drawn = await x.draw_and_meld(6)
+        drawn = await x.draw_and_meld(x.v(6))
         if drawn is None:
             return
         # Ruling: among the colours on the board, as in the 4th edition (an absent colour

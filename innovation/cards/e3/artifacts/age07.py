@@ -29,7 +29,7 @@ R.effect("Roundhay Garden Scene", "Meld the highest card of your score pile. Dra
 @R.effect("Corvette Challenger", "Draw and tuck an 8 and splay its colour up. Draw and score a card "
           "of the number of cards of that colour showing on your board.")
 async def corvette_challenger(x: Ctx) -> None:
-    tucked = await x.draw_and_tuck(8)
+    tucked = await x.draw_and_tuck(x.v(8))
     if tucked is None:
         return
     color = x.color(tucked)
@@ -41,7 +41,7 @@ async def corvette_challenger(x: Ctx) -> None:
 @R.compel("Submarine H. L. Hunley", "I compel you to draw and meld a 7! Reveal your bottom card of "
           "its colour! If that card is a 1, return every card of its colour from your board!")
 async def submarine_hunley(x: Ctx) -> None:
-    melded = await x.draw_and_meld(7)
+    melded = await x.draw_and_meld(x.v(7))
     if melded is None:
         return
     color = x.color(melded)
@@ -57,8 +57,8 @@ async def submarine_hunley(x: Ctx) -> None:
 @R.effect("Jedlik's Electromagnetic Self-Rotor", "Draw and score an 8. Draw and meld an 8. Claim "
           "the 8 achievement if it is available, ignoring eligibility.")
 async def jedlik(x: Ctx) -> None:
-    await x.draw_and_score(8)
-    await x.draw_and_meld(8)
+    await x.draw_and_score(x.v(8))
+    await x.draw_and_meld(x.v(8))
     card = await x.choose_card([a for a in x.available_achievements() if x.age(a) == 8],
                                prompt="Claim the 8 achievement")
     if card is not None:
@@ -90,7 +90,7 @@ async def metre_bar(x: Ctx) -> None:
 async def colt_paterson_revolver(x: Ctx) -> None:
     for c in x.hand():
         await x.reveal(c)
-    drawn = await x.draw(7)
+    drawn = await x.draw(x.v(7))
     if drawn is None:
         return
     if any(x.color(c) == x.color(drawn) for c in x.hand() if c != drawn):
@@ -115,7 +115,7 @@ async def singer_model_27(x: Ctx) -> None:
           "drawn cards to each player's board. Execute the non-demand effects of yours for "
           "yourself alone.")
 async def the_communist_manifesto(x: Ctx) -> None:
-    drawn = [c for c in [await x.draw_and_reveal(7) for _ in x.players()] if c is not None]
+    drawn = [c for c in [await x.draw_and_reveal(x.v(7)) for _ in x.players()] if c is not None]
     mine = None
     for p in x.players():  # clockwise from the left, ending with you
         card = await x.choose_card([c for c in drawn if x.in_hand(c)],

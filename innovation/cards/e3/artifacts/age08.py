@@ -103,7 +103,7 @@ async def world_cup_ball_compel(x: Ctx) -> None:
           "card of its colour achieves it, ignoring eligibility. If that happens, repeat this effect.")
 async def world_cup_ball(x: Ctx) -> None:
     while True:
-        drawn = await x.draw_and_reveal(8)
+        drawn = await x.draw_and_reveal(x.v(8))
         if drawn is None:
             return
         color = x.color(drawn)

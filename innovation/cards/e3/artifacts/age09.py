@@ -46,4 +46,4 @@ async def united_nations_charter_compel(x: Ctx) -> None:
 @R.effect("United Nations Charter", "If you have a top card with a demand effect, draw a 10.")
 async def united_nations_charter(x: Ctx) -> None:
     if any(x.has_demand(t) for t in x.tops()):
-        await x.draw(10)
+        await x.draw(x.v(10))

@@ -52,7 +52,7 @@ async def dolly_the_sheep(x: Ctx) -> None:
     if bottom is not None and await x.may(f"Score your bottom yellow card ({x.c(bottom).name})?"):
         await x.score_card(bottom)
     if await x.may("Draw and tuck a 1?"):
-        await x.draw_and_tuck(1)
+        await x.draw_and_tuck(x.v(1))
     bottom = x.bottom(YELLOW)
     if bottom is not None and x.c(bottom).name == "Domestication":
         await x.win()
@@ -60,7 +60,7 @@ async def dolly_the_sheep(x: Ctx) -> None:
     card = await x.choose_card(x.highest_of(x.hand()), prompt="Meld the highest card in your hand")
     if card is not None:
         await x.meld(card)
-    await x.draw(10)
+    await x.draw(x.v(10))
 
 
 # ------------------------------------------------------------------ Twister

@@ -55,14 +55,14 @@ async def newton_wickins_telescope(x: Ctx) -> None:
 # ------------------------------------------------------------------ Safety Pin
 @R.echo("Safety Pin", "Draw and score a 7.")
 async def safety_pin_echo(x: Ctx) -> None:
-    await x.draw_and_score(7)
+    await x.draw_and_score(x.v(7))
 
 
 @R.demand("Safety Pin", "I demand you return every card of value higher than 6 from your hand! "
           "Draw a 6!")
 async def safety_pin(x: Ctx) -> None:
     await x.return_cards([c for c in x.hand() if x.age(c) > 6])
-    await x.draw(6)
+    await x.draw(x.v(6))
 
 
 # ------------------------------------------------------------------ Ching Shih

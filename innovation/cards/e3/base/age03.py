@@ -15,7 +15,7 @@ from ._reg import BASE3 as R
 async def alchemy(x: Ctx) -> None:
     # Ruling: castles are counted once (splayed ones included), every 4 is drawn before the red
     # check, and the drawn cards sit in hand, so returning the hand returns them too.
-    drawn = [await x.draw_and_reveal(4) for _ in range(x.icons(CASTLE) // 3)]
+    drawn = [await x.draw_and_reveal(x.v(4)) for _ in range(x.icons(CASTLE) // 3)]
     if any(x.color(c) == RED for c in drawn):
         await x.return_cards(x.hand())
 
@@ -30,7 +30,7 @@ R.effect("Paper", "You may splay your green or blue cards left.")(paper)
 async def paper_2(x: Ctx) -> None:
     # No scoring condition in the 3rd edition (the 4th-edition rulebook adds one).
     for _ in [c for c in range(5) if x.splay_of(c) == LEFT]:
-        await x.draw(4)
+        await x.draw(x.v(4))
 
 
 @R.demand("Compass", "I demand you move a non-green top card with a leaf from your board to mine, "

@@ -35,8 +35,8 @@ R.effect("Statistics", "You may splay your yellow cards right.")(e4.statistics)
 
 @R.effect("Steam Engine", "Draw and tuck two 4s, then score the bottom card of your yellow pile.")
 async def steam_engine(x: Ctx) -> None:
-    await x.draw_and_tuck(4)
-    await x.draw_and_tuck(4)
+    await x.draw_and_tuck(x.v(4))
+    await x.draw_and_tuck(x.v(4))
     card = x.bottom(YELLOW)
     if card is not None:
         await x.score_card(card)

@@ -21,7 +21,7 @@ async def industrialization(x: Ctx) -> None:
     # Ruling: the colours are counted once, before anything is tucked.
     n = sum(1 for color in x.colors() if x.pile_icons(color, FACTORY))
     for _ in range(n):
-        await x.draw_and_tuck(6)
+        await x.draw_and_tuck(x.v(6))
 
 
 # Same meaning as the 4th-edition texts: the 4th-edition effects serve.
@@ -42,7 +42,7 @@ async def vaccination_demand(x: Ctx) -> None:
         return
     await x.return_cards(cards)
     x.memo["returned"] = True
-    await x.draw_and_meld(6)
+    await x.draw_and_meld(x.v(6))
 
 
 R.effect("Vaccination", "If the demand made anyone return a card, draw and meld a 7.")(e4.vaccination)
@@ -59,7 +59,7 @@ async def democracy(x: Ctx) -> None:
     # "any other player", not "opponent": a teammate's returns count against you too
     others = (returned.get(p, 0) for p in x.players() if p != x.me)
     if returned[x.me] > max(others, default=0):
-        await x.draw_and_score(8)
+        await x.draw_and_score(x.v(8))
 
 
 R.demand("Emancipation", "I demand you move a card from your hand to my score pile! If you do, draw a "

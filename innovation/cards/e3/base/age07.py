@@ -68,7 +68,7 @@ R.demand("Sanitation", "I demand you swap your two highest cards in hand for the
 async def railroad(x: Ctx) -> None:
     await x.return_cards(x.hand())
     for _ in range(3):
-        await x.draw(6)
+        await x.draw(x.v(6))
 
 
 R.effect("Railroad", "You may splay up one colour that is now splayed right.")(e4.railroad_3)

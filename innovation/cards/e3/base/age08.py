@@ -64,7 +64,7 @@ async def skyscrapers_demand(x: Ctx) -> None:
 async def empiricism(x: Ctx) -> None:
     # Ruling: any two of the five colours may be chosen, present on the board or not.
     colors = await x.choose_colors(range(len(COLORS)), 2, prompt="Choose two colours")
-    card = await x.draw_and_reveal(9)
+    card = await x.draw_and_reveal(x.v(9))
     color = x.color(card)
     if color in colors:
         await x.meld(card)

@@ -26,7 +26,7 @@ R.effect("Computers", "Draw and meld a 10, then execute its non-demand effects y
 
 @R.effect("Genetics", "Draw and meld a 10, then score every card under it.")
 async def genetics(x: Ctx) -> None:
-    card = await x.draw_and_meld(10)
+    card = await x.draw_and_meld(x.v(10))
     for below in reversed(x.pile(x.color(card))[:-1]):
         await x.score_card(below)
 
@@ -35,7 +35,7 @@ async def genetics(x: Ctx) -> None:
           "hand, board and score pile, and the Dogma action is over!")
 async def fission_demand(x: Ctx) -> None:
     # Ruling: the drawn card is shown to everyone, since its colour decides the effect.
-    card = await x.draw_and_reveal(10)
+    card = await x.draw_and_reveal(x.v(10))
     if x.color(card) != RED:
         return
     for p in x.players():

@@ -33,8 +33,8 @@ R.effect("Software", "Draw and score a 10.")(e4.software)
 @R.effect("Software", "Draw and meld two 10s, then execute the non-demand effects of the second one "
           "for yourself alone.")
 async def software_2(x: Ctx) -> None:
-    await x.draw_and_meld(10)
-    second = await x.draw_and_meld(10)
+    await x.draw_and_meld(x.v(10))
+    second = await x.draw_and_meld(x.v(10))
     await x.self_execute(second)
 
 
@@ -48,7 +48,7 @@ async def miniaturization(x: Ctx) -> None:
     if x.age(card) == 10:
         # Ruling: the values are counted once, before drawing (draws go to the hand anyway).
         for _ in range(len({x.age(c) for c in x.score_pile()})):
-            await x.draw(10)
+            await x.draw(x.v(10))
 
 
 @R.effect("Robotics", "Score your top green card. Draw and meld a 10, then execute its non-demand "
@@ -57,7 +57,7 @@ async def robotics(x: Ctx) -> None:
     green = x.top(GREEN)
     if green is not None:
         await x.score_card(green)
-    await x.self_execute(await x.draw_and_meld(10))
+    await x.self_execute(await x.draw_and_meld(x.v(10)))
 
 
 @R.demand("Databases", "I demand you return half the cards in your score pile, rounded up!")
@@ -94,7 +94,7 @@ R.demand("Globalization", "I demand you return one of your top cards showing a l
 @R.effect("Globalization", "Draw and score a 6. Then, if no player has more leaves than factories "
           "on their board, the single player with the most points wins.")
 async def globalization(x: Ctx) -> None:
-    await x.draw_and_score(6)
+    await x.draw_and_score(x.v(6))
     players = x.players()
     if all(x.icons(LEAF, p) <= x.icons(FACTORY, p) for p in players):
         winner = x.single_player_with({p: x.score(p) for p in players})
@@ -113,4 +113,4 @@ R.effect("The Internet", "Draw and score a 10.")(e4.the_internet_2)
 async def the_internet_3(x: Ctx) -> None:
     # Ruling: the clocks are counted once, before the first card is melded.
     for _ in range(x.icons(CLOCK) // 2):
-        await x.draw_and_meld(10)
+        await x.draw_and_meld(x.v(10))

@@ -15,7 +15,7 @@ from ._reg import ECHOES3 as R
 @R.effect("Dice", "Draw and reveal a 1. If it has a bonus, draw and meld a card of value equal "
           "to that bonus.")
 async def dice(x: Ctx) -> None:
-    card = await x.draw_and_reveal(1)
+    card = await x.draw_and_reveal(x.v(1))
     if card is not None and x.c(card).bonuses:
         await x.draw_and_meld(x.c(card).bonuses[0])
 
@@ -23,7 +23,7 @@ async def dice(x: Ctx) -> None:
 # ------------------------------------------------------------------ Perfume
 @R.echo("Perfume", "Draw and tuck a 1.")
 async def perfume_echo(x: Ctx) -> None:
-    await x.draw_and_tuck(1)
+    await x.draw_and_tuck(x.v(1))
 
 
 R.demand("Perfume", "I demand you move to my board one of your top cards whose value no top card "
@@ -44,7 +44,7 @@ async def bangle_echo(x: Ctx) -> None:
 
 @R.effect("Bangle", "Draw and foreshadow a 3.")
 async def bangle(x: Ctx) -> None:
-    await x.draw_and_foreshadow(3)
+    await x.draw_and_foreshadow(x.v(3))
 
 
 # ------------------------------------------------------------------ Candles
@@ -52,7 +52,7 @@ async def bangle(x: Ctx) -> None:
 async def candles_echo(x: Ctx) -> None:
     mine = x.score()
     if all(x.score(q) > mine for q in x.players() if q != x.me):
-        await x.draw(3)
+        await x.draw(x.v(3))
 
 
 @R.demand("Candles", "I demand you move a card with a castle from your hand to my hand! If you "
@@ -62,7 +62,7 @@ async def candles_demand(x: Ctx) -> None:
     if card is None:
         return
     await x.transfer(card, "hand", x.owner)
-    await x.draw(1)
+    await x.draw(x.v(1))
 
 
 # ------------------------------------------------------------------ Plumbing
@@ -83,7 +83,7 @@ async def comb(x: Ctx) -> None:
     color = await x.choose_color(range(5))
     if color is None:
         return
-    drawn = [c for c in [await x.draw_and_reveal(1) for _ in range(5)] if c is not None]
+    drawn = [c for c in [await x.draw_and_reveal(x.v(1)) for _ in range(5)] if c is not None]
     await x.return_cards([c for c in drawn if x.color(c) != color and c in x.hand()])
 
 
@@ -104,7 +104,7 @@ R.effect("Umbrella", "Return any number of cards from your hand; then score two 
 # ------------------------------------------------------------------ Chopsticks
 @R.echo("Chopsticks", "Draw a 1.")
 async def chopsticks_echo(x: Ctx) -> None:
-    await x.draw(1)
+    await x.draw(x.v(1))
 
 
 @R.effect("Chopsticks", "If the 1 deck has a card, you may move its bottom card to the available "
@@ -123,7 +123,7 @@ async def noodles(x: Ctx) -> None:
 
     mine = ones(x.me)
     if all(mine > ones(q) for q in x.players() if q != x.me):
-        await x.draw_and_score(2)
+        await x.draw_and_score(x.v(2))
 
 
 R.effect("Noodles", "Draw and reveal a 1. If it is yellow, score every 1 in your hand.")(e4.noodles_2)
@@ -154,7 +154,7 @@ R.echo("Bell", "You may score a card from your hand.")(e4.bell_echo)
 
 @R.effect("Bell", "Draw and foreshadow a 2.")
 async def bell(x: Ctx) -> None:
-    await x.draw_and_foreshadow(2)
+    await x.draw_and_foreshadow(x.v(2))
 
 
 # ------------------------------------------------------------------ Flute
@@ -170,9 +170,9 @@ async def flute_demand(x: Ctx) -> None:
 
 @R.effect("Flute", "Draw and reveal a 1. If it has a bonus, draw a 1.")
 async def flute(x: Ctx) -> None:
-    card = await x.draw_and_reveal(1)
+    card = await x.draw_and_reveal(x.v(1))
     if card is not None and x.has_bonus(card):
-        await x.draw(1)
+        await x.draw(x.v(1))
 
 
 # ------------------------------------------------------------------ Puppet

@@ -49,7 +49,7 @@ R.effect("Crossbow", "Move a card from your hand to another player's board.")(e4
 # ------------------------------------------------------------------ Horseshoes
 @R.echo("Horseshoes", "Draw and foreshadow a 2.")
 async def horseshoes_echo(x: Ctx) -> None:
-    await x.draw_and_foreshadow(2)
+    await x.draw_and_foreshadow(x.v(2))
 
 
 R.demand("Horseshoes", "I demand you move a top card with neither a castle nor a factory from "
@@ -121,7 +121,7 @@ async def watermill(x: Ctx) -> None:
 @R.effect("Pagoda", "Draw and reveal a 3. If you have a card of its colour in your hand, tuck it "
           "and meld the drawn card. Otherwise, foreshadow the drawn card.")
 async def pagoda(x: Ctx) -> None:
-    drawn = await x.draw_and_reveal(3)
+    drawn = await x.draw_and_reveal(x.v(3))
     if drawn is None:
         return
     same = [c for c in x.hand() if c != drawn and x.color(c) == x.color(drawn)]

@@ -13,7 +13,7 @@ from ._reg import ECHOES3 as R
 
 @R.echo("Almanac", "Draw and foreshadow a 4.")
 async def almanac_echo(x: Ctx) -> None:
-    await x.draw_and_foreshadow(4)
+    await x.draw_and_foreshadow(x.v(4))
 
 
 R.effect("Almanac", "You may return a card with a bonus from your forecast. If you do, draw and "
@@ -89,12 +89,12 @@ async def sandpaper(x: Ctx) -> None:
 
 @R.echo("Novel", "Draw a 3.")
 async def novel_echo(x: Ctx) -> None:
-    await x.draw(3)
+    await x.draw(x.v(3))
 
 
 @R.effect("Novel", "Draw a 3. You may splay your purple cards left.")
 async def novel(x: Ctx) -> None:
-    await x.draw(3)
+    await x.draw(x.v(3))
     await x.may_splay([PURPLE], LEFT)
 
 

@@ -17,7 +17,7 @@ R.effect("Slide Rule", "Draw a card of value equal to your lowest top card plus 
 # ------------------------------------------------------------------ Telescope
 @R.echo("Telescope", "Draw and foreshadow a 5.")
 async def telescope_echo(x: Ctx) -> None:
-    await x.draw_and_foreshadow(5)
+    await x.draw_and_foreshadow(x.v(5))
 
 
 R.effect("Telescope", "You may put a card from your forecast on top of its deck. If you do, "
@@ -32,13 +32,13 @@ async def kobukson_demand(x: Ctx) -> None:
     returned = [c for c in x.tops() if x.has(c, CASTLE)]
     await x.return_cards(returned)
     x.memo["Kobukson"] = x.memo.get("Kobukson", 0) + len(returned)
-    await x.draw_and_tuck(4)
+    await x.draw_and_tuck(x.v(4))
 
 
 @R.effect("Kobukson", "For each two cards returned by the demand, draw and tuck a 4.")
 async def kobukson(x: Ctx) -> None:
     for _ in range(x.memo.get("Kobukson", 0) // 2):
-        await x.draw_and_tuck(4)
+        await x.draw_and_tuck(x.v(4))
 
 
 # ------------------------------------------------------------------ Shuriken
@@ -50,7 +50,7 @@ async def shuriken_demand(x: Ctx) -> None:
     if card is None:
         return
     await x.transfer(card, "board", x.owner)
-    await x.draw(4)
+    await x.draw(x.v(4))
 
 
 R.effect("Shuriken", "You may splay your purple cards right.")(e4.shuriken)
@@ -80,7 +80,7 @@ async def globe(x: Ctx) -> None:
     color = await x.choose_color([c for c in range(5) if x.can_splay(c, way)], prompt="Splay a colour")
     if color is not None:
         await x.splay(color, way)
-    await x.draw_and_foreshadow(6)
+    await x.draw_and_foreshadow(x.v(6))
 
 
 # ------------------------------------------------------------------ Barometer
@@ -101,7 +101,7 @@ R.echo("Clock", "You may splay right your colour with the most cards.")(e4.clock
 @R.demand("Clock", "I demand you draw and reveal three 10s, count their clocks, and return them! "
           "Move every card of that value from your hand and score pile to my score pile!")
 async def clock_demand(x: Ctx) -> None:
-    drawn = [c for c in [await x.draw_and_reveal(10) for _ in range(3)] if c is not None]
+    drawn = [c for c in [await x.draw_and_reveal(x.v(10)) for _ in range(3)] if c is not None]
     value = sum(x.c(c).top[CLOCK] for c in drawn)
     await x.return_cards(drawn)
     for card in [c for c in x.hand() + x.score_pile() if x.age(c) == value]:

@@ -17,7 +17,7 @@ R.demand("Lightning Rod", "I demand you draw and tuck a 5! Return your top card 
 
 @R.effect("Lightning Rod", "Draw and tuck a 5. You may return a top card of your board.")
 async def lightning_rod(x: Ctx) -> None:
-    await x.draw_and_tuck(5)
+    await x.draw_and_tuck(x.v(5))
     card = await x.choose_card(x.tops(), optional=True, prompt="You may return a top card")
     if card is not None:
         await x.return_card(card)
@@ -41,7 +41,7 @@ async def octant_demand(x: Ctx) -> None:
     if card is None:
         return
     await x.transfer(card, "board", x.owner)
-    await x.draw_and_foreshadow(6)
+    await x.draw_and_foreshadow(x.v(6))
 
 
 R.effect("Octant", "Draw and foreshadow a 6.")(e4.octant)

@@ -71,7 +71,7 @@ R.effect("Kaleidoscope", "Draw and meld a 7. You may splay its colour right.")(e
           "your board to my score pile! Move the bottom card of its colour on my board to your "
           "score pile!")
 async def shrapnel_demand(x: Ctx) -> None:
-    card = await x.draw_and_tuck(6)
+    card = await x.draw_and_tuck(x.v(6))
     if card is None:
         return
     color = x.color(card)

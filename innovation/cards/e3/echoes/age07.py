@@ -21,7 +21,7 @@ R.effect("Photography", "If at least three echo effects show in one colour of yo
 async def typewriter(x: Ctx) -> None:
     returned = x.hand()
     await x.return_cards(returned)
-    await x.draw(6)
+    await x.draw(x.v(6))
     value = 6
     for _ in {x.color(c) for c in returned}:
         value += 1
@@ -38,7 +38,7 @@ async def machine_gun_demand(x: Ctx) -> None:
     for card in moved:
         await x.transfer(card, "score", x.owner)
     if moved:
-        await x.draw(7)
+        await x.draw(x.v(7))
 
 
 R.effect("Machine Gun", "Return every non-red top card of yours.")(e4.machine_gun)
@@ -49,7 +49,7 @@ R.effect("Rubber", "You may splay your red cards up.")(e4.rubber_2)
 
 @R.echo("Jeans", "Draw two 9s. Return one and foreshadow the other.")
 async def jeans_echo(x: Ctx) -> None:
-    drawn = [c for c in (await x.draw(9), await x.draw(9)) if c is not None]
+    drawn = [c for c in (await x.draw(x.v(9)), await x.draw(x.v(9))) if c is not None]
     back = await x.choose_card(drawn, prompt="Return one of the drawn cards (the other is foreshadowed)")
     if back is not None:
         await x.return_card(back)

@@ -14,7 +14,7 @@ VALUES = range(1, 11)
 @R.effect("Radio Telescope", "Draw a 9 for every two lightbulbs on your board. Meld one of the "
           "drawn cards and return the others. If you meld A.I. this way, you win.")
 async def radio_telescope(x: Ctx) -> None:
-    drawn = [c for c in [await x.draw(9) for _ in range(x.icons(LIGHTBULB) // 2)] if c is not None]
+    drawn = [c for c in [await x.draw(x.v(9)) for _ in range(x.icons(LIGHTBULB) // 2)] if c is not None]
     card = await x.choose_card(drawn, prompt="Meld one of the drawn cards (the others are returned)")
     if card is not None:
         await x.meld(card)
@@ -60,7 +60,7 @@ R.demand("Parachute", "I demand you move every card without a clock in your hand
           "do this again.")
 async def nylon(x: Ctx) -> None:
     while True:
-        tucked = [await x.draw_and_tuck(8) for _ in range(x.icons(FACTORY) // 3)]
+        tucked = [await x.draw_and_tuck(x.v(8)) for _ in range(x.icons(FACTORY) // 3)]
         if not any(c is not None and x.color(c) == GREEN for c in tucked):
             return
 
@@ -77,8 +77,8 @@ R.echo("Tractor", "Draw a 7.")(e4.tractor_echo)
 
 @R.effect("Tractor", "Draw and score a 7. Draw a 7.")
 async def tractor(x: Ctx) -> None:
-    await x.draw_and_score(7)
-    await x.draw(7)
+    await x.draw_and_score(x.v(7))
+    await x.draw(x.v(7))
 
 
 @R.effect("Crossword", "For each visible bonus on your board, draw a card of its value.")

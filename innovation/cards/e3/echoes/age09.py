@@ -29,8 +29,8 @@ async def laser(x: Ctx) -> None:
     half = (len(pile) + 1) // 2
     returned = await x.choose_cards(pile, half, half, f"Return {x.count_of(half)} from your score pile")
     await x.return_cards(returned)
-    await x.draw_and_meld(10)
-    await x.draw_and_meld(10)
+    await x.draw_and_meld(x.v(10))
+    await x.draw_and_meld(x.v(10))
 
 
 R.effect("Helicopter", "Move a top card other than Helicopter from any board to its owner's score "

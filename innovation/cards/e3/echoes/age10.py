@@ -41,7 +41,7 @@ R.demand("GPS", "I demand you return every card from your forecast!")(e4.gps_dem
 @R.effect("GPS", "Draw and foreshadow three 10s.")
 async def gps(x: Ctx) -> None:
     for _ in range(3):
-        await x.draw_and_foreshadow(10)
+        await x.draw_and_foreshadow(x.v(10))
 
 
 R.effect("GPS", "You may splay your yellow cards up.")(e4.gps)
@@ -64,7 +64,7 @@ async def flash_drive(x: Ctx) -> None:
 @R.effect("Cell Phone", "Draw a 10 for every two clocks on your board.")
 async def cell_phone(x: Ctx) -> None:
     for _ in range(x.icons(CLOCK) // 2):
-        await x.draw(10)
+        await x.draw(x.v(10))
 
 
 R.effect("Cell Phone", "You may splay your green cards up.")(e4.cell_phone_2)

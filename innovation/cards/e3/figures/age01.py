@@ -57,7 +57,7 @@ R.static("Sinuhe", "Each castle on your board provides one additional point towa
 # ------------------------------------------------------------------ Homer
 @R.inspire("Homer", "Draw and tuck a 2.")
 async def homer_inspire(x: Ctx) -> None:
-    await x.draw_and_tuck(2)
+    await x.draw_and_tuck(x.v(2))
 
 
 @R.karma("Homer", "If you would remove or return a figure from your hand, instead tuck it.",
@@ -71,7 +71,7 @@ async def homer(x: Ctx, ev: Event) -> None:
 # ------------------------------------------------------------------ Fu Xi
 @R.echo("Fu Xi", "Draw and score a 2.")
 async def fu_xi_echo(x: Ctx) -> None:
-    await x.draw_and_score(2)
+    await x.draw_and_score(x.v(2))
 
 
 R.decree("Fu Xi", "You may issue a Trade decree with any two figures.", "Trade")
@@ -83,7 +83,7 @@ R.static("Fu Xi", "Each card in your score pile and forecast provides one additi
 # ------------------------------------------------------------------ Hatshepsut
 @R.inspire("Hatshepsut", "Draw a 1.")
 async def hatshepsut_inspire(x: Ctx) -> None:
-    await x.draw(1)
+    await x.draw(x.v(1))
 
 
 @R.karma("Hatshepsut", "If you would draw a card of value higher than 1 and you have a 1 in your "
@@ -98,7 +98,7 @@ async def hatshepsut(x: Ctx, ev: Event) -> None:
 # ------------------------------------------------------------------ Daedalus
 @R.echo("Daedalus", "Draw and foreshadow a 4.")
 async def daedalus_echo(x: Ctx) -> None:
-    await x.draw_and_foreshadow(4)
+    await x.draw_and_foreshadow(x.v(4))
 
 
 @R.static("Daedalus", "Each card in your forecast adds one to the value of your highest top card "
@@ -137,7 +137,7 @@ async def ptahotep(x: Ctx, ev: Event) -> None:
 # ------------------------------------------------------------------ Shennong
 @R.inspire("Shennong", "Draw and foreshadow a 2.")
 async def shennong_inspire(x: Ctx) -> None:
-    await x.draw_and_foreshadow(2)
+    await x.draw_and_foreshadow(x.v(2))
 
 
 @R.karma("Shennong", "If you would foreshadow a card of the same value as a card in your "
@@ -151,7 +151,7 @@ async def shennong(x: Ctx, ev: Event) -> None:
 # ------------------------------------------------------------------ Huang Di
 @R.echo("Huang Di", "Draw a 2.")
 async def huang_di_echo(x: Ctx) -> None:
-    await x.draw(2)
+    await x.draw(x.v(2))
 
 
 R.decree("Huang Di", "You may issue an Advancement decree with any two figures.", "Advancement")
@@ -162,7 +162,7 @@ R.static("Huang Di", "Each lightbulb on your board provides one additional leaf.
 # ------------------------------------------------------------------ Imhotep
 @R.echo("Imhotep", "Draw and meld a 2.")
 async def imhotep_echo(x: Ctx) -> None:
-    await x.draw_and_meld(2)
+    await x.draw_and_meld(x.v(2))
 
 
 def over_unsplayed_pile(x: Ctx, ev: Event) -> bool:
@@ -181,7 +181,7 @@ async def imhotep(x: Ctx, ev: Event) -> None:
 # ------------------------------------------------------------------ Tigernmas
 @R.inspire("Tigernmas", "Draw a 1.")
 async def tigernmas_inspire(x: Ctx) -> None:
-    await x.draw(1)
+    await x.draw(x.v(1))
 
 
 R.decree("Tigernmas", "You may issue a War decree with any two figures.", "War")
@@ -225,7 +225,7 @@ async def sunshu_ao(x: Ctx, ev: Event) -> None:
 @R.inspire("Sneferu", "Draw and tuck a 2. If it has a castle, repeat this effect.")
 async def sneferu_inspire(x: Ctx) -> None:
     while True:
-        card = await x.draw_and_tuck(2)
+        card = await x.draw_and_tuck(x.v(2))
         if not x.has(card, CASTLE):
             return
 
@@ -251,7 +251,7 @@ R.karma("Hammurabi", "If a player would successfully demand something of you, fi
 # ------------------------------------------------------------------ Sargon of Akkad
 @R.inspire("Sargon of Akkad", "Draw and meld a 1.")
 async def sargon_inspire(x: Ctx) -> None:
-    await x.draw_and_meld(1)
+    await x.draw_and_meld(x.v(1))
 
 
 def equal_top(x: Ctx, ev: Event) -> bool:

@@ -54,7 +54,7 @@ def plato(x: Ctx, who: int, counts: list[int]) -> list[int]:
 # ------------------------------------------------------------------ Sun Tzu
 @R.inspire("Sun Tzu", "Draw a 2.")
 async def sun_tzu_inspire(x: Ctx) -> None:
-    await x.draw(2)
+    await x.draw(x.v(2))
 
 
 R.decree("Sun Tzu", "You may issue a War decree with any two figures.", "War")
@@ -112,7 +112,7 @@ async def confucius(x: Ctx, ev: Event) -> bool:
 # ------------------------------------------------------------------ Zhang Heng
 @R.echo("Zhang Heng", "Draw and tuck a 3. Score all cards above it.")
 async def zhang_heng_echo(x: Ctx) -> None:
-    tucked = await x.draw_and_tuck(3)
+    tucked = await x.draw_and_tuck(x.v(3))
     if tucked is None:
         return
     pile = x.pile(x.color(tucked))
@@ -141,7 +141,7 @@ def zhang_heng(x: Ctx, who: int, points: int) -> int:
 # ------------------------------------------------------------------ Ptolemy
 @R.inspire("Ptolemy", "Draw and meld a 2.")
 async def ptolemy_inspire(x: Ctx) -> None:
-    await x.draw_and_meld(2)
+    await x.draw_and_meld(x.v(2))
 
 
 R.decree("Ptolemy", "You may issue a Trade decree with any two figures.", "Trade")
@@ -153,7 +153,7 @@ R.static("Ptolemy", "Each top blue card on every player's board counts as a card
 # ------------------------------------------------------------------ Augustus Caesar
 @R.inspire("Augustus Caesar", "Draw and foreshadow a 3.")
 async def augustus_inspire(x: Ctx) -> None:
-    await x.draw_and_foreshadow(3)
+    await x.draw_and_foreshadow(x.v(3))
 
 
 @R.karma("Augustus Caesar", "If any player would meld or foreshadow a card of value less than 4, "
@@ -229,3 +229,21 @@ def cai_lun_claimable(x: Ctx, who: int, found: list[int]) -> list[int]:
     # Ruling (F3-T18): claimed like a standard achievement: the usual eligibility holds
     return found + [c for c in x.forecast() if claim_eligible(x, c)]
 
+
+# ------------------------------------------------------------------ Archimedes
+@R.echo("Archimedes", "Draw a 2.")
+async def archimedes_echo(x: Ctx) -> None:
+    await x.draw(x.v(2))
+
+
+R.decree("Archimedes", "You may issue an Advancement decree with any two figures.", "Advancement")
+
+
+@R.karma("Archimedes", "If you would take a Dogma action, first increase every value in each "
+         "echo and dogma effect by one.", on=("dogma",), when=lambda x, ev: ev.action)
+async def archimedes(x: Ctx, ev: Event) -> None:
+    # Ruling: the values of the action's own effects, echo and dogma, for every player who
+    # executes them (DogmaRun.bump, read through `x.v`, as the 4th edition's Johannes Kepler);
+    # a card another effect executes meanwhile is an execution of its own, not raised.
+    # Values of draws only, as the 4th edition's cards (docs/karma.md)
+    ev.result = (ev.result or 0) + 1

@@ -21,7 +21,7 @@ async def score_one(x: Ctx, cards: list[int], prompt: str) -> None:
 # ------------------------------------------------------------------ Murasaki Shikibu
 @R.inspire("Murasaki Shikibu", "Draw a 3.")
 async def murasaki_inspire(x: Ctx) -> None:
-    await x.draw(3)
+    await x.draw(x.v(3))
 
 
 R.decree("Murasaki Shikibu", "You may issue a Rivalry decree with any two figures.", "Rivalry")
@@ -77,7 +77,7 @@ async def saladin(x: Ctx, ev: Event) -> None:
 # ------------------------------------------------------------------ Avicenna
 @R.inspire("Avicenna", "Draw and tuck a 3.")
 async def avicenna_inspire(x: Ctx) -> None:
-    await x.draw_and_tuck(3)
+    await x.draw_and_tuck(x.v(3))
 
 
 R.decree("Avicenna", "You may issue an Expansion decree with any two figures.", "Expansion")
@@ -112,7 +112,7 @@ def tran_huang_dao(x: Ctx, who: int, counts: list[int]) -> list[int]:
 # ------------------------------------------------------------------ Sejong the Great
 @R.echo("Sejong the Great", "Draw and meld a 4.")
 async def sejong_echo(x: Ctx) -> None:
-    await x.draw_and_meld(4)
+    await x.draw_and_meld(x.v(4))
 
 
 R.decree("Sejong the Great", "You may issue an Advancement decree with any two figures.", "Advancement")
@@ -149,7 +149,7 @@ async def rhazes(x: Ctx, ev: Event) -> None:
 @R.inspire("Su Song", "Draw and meld a 3. If it has a leaf, repeat this effect.")
 async def su_song_inspire(x: Ctx) -> None:
     while True:
-        card = await x.draw_and_meld(3)
+        card = await x.draw_and_meld(x.v(3))
         if not x.has(card, LEAF):
             return
 

@@ -51,7 +51,7 @@ async def leonardo_purple(x: Ctx, ev: Event) -> None:
 # ------------------------------------------------------------------ Cristopher Columbus
 @R.inspire("Cristopher Columbus", "Draw a 4.")
 async def columbus_inspire(x: Ctx) -> None:
-    await x.draw(4)
+    await x.draw(x.v(4))
 
 
 R.decree("Cristopher Columbus", "You may issue a Trade decree with any two figures.", "Trade")
@@ -138,7 +138,7 @@ def michaelangelo(x: Ctx, who: int, points: int) -> int:
 # ------------------------------------------------------------------ Takiyuddin
 @R.inspire("Takiyuddin", "Draw and tuck a 5. If it has a lightbulb, meld it instead.")
 async def takiyuddin_inspire(x: Ctx) -> None:
-    card = await x.draw(5)
+    card = await x.draw(x.v(5))
     if card is None:
         return
     if x.has(card, LIGHTBULB):
@@ -190,3 +190,22 @@ def shakespeare(x: Ctx, who: int, points: int) -> int:
         return points
     # Ruling (X3-T14): a hexagon counts where it shows whole (as the Heritage achievement)
     return points + sum(visible_hexes(x.g, x.me, c) for c in x.colors())
+
+
+# ------------------------------------------------------------------ Johannes Kepler
+@R.echo("Johannes Kepler", "Draw a 5.")
+async def kepler_echo(x: Ctx) -> None:
+    await x.draw(x.v(5))
+
+
+@R.karma("Johannes Kepler", "If you would take a Dogma action, first reveal all cards of the chosen "
+         "card's color from your hand. Increase each value in any effect during this action by the "
+         "number of cards you revealed.", on=("dogma",), when=lambda x, ev: ev.action)
+async def kepler(x: Ctx, ev: Event) -> None:
+    # Ruling: the revealed cards stay in the hand; the action's effects, echo and dogma, for
+    # every player who executes them, as Archimedes' (DogmaRun.bump, read through `x.v`)
+    color = x.color(ev.card)
+    shown = [c for c in x.hand() if x.color(c) == color]
+    for card in shown:
+        await x.reveal(card)
+    ev.result = (ev.result or 0) + len(shown)

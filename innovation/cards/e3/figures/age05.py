@@ -29,7 +29,7 @@ async def champlain_inspire(x: Ctx) -> None:
                                prompt="Return a 5 from your hand")
     if card is not None:
         await x.return_card(card)
-    await x.draw(6)
+    await x.draw(x.v(6))
 
 
 @R.karma("Samuel de Champlain", "If you would draw a fifth card into your hand, first claim an "
@@ -45,7 +45,7 @@ async def champlain(x: Ctx, ev: Event) -> None:
 # ------------------------------------------------------------------ Johannes Vermeer
 @R.inspire("Johannes Vermeer", "Draw and score a 3.")
 async def vermeer_inspire(x: Ctx) -> None:
-    await x.draw_and_score(3)
+    await x.draw_and_score(x.v(3))
 
 
 @R.karma("Johannes Vermeer", "If you would claim a standard achievement, first claim an achievement "
@@ -159,7 +159,7 @@ async def newton(x: Ctx, ev: Event) -> None:
 # ------------------------------------------------------------------ Antoine Van Leeuwenhoek
 @R.echo("Antoine Van Leeuwenhoek", "Draw a 6.")
 async def leeuwenhoek_echo(x: Ctx) -> None:
-    await x.draw(6)
+    await x.draw(x.v(6))
 
 
 @R.static("Antoine Van Leeuwenhoek", "Each card in hand counts as ten points towards the cost of "
@@ -198,7 +198,7 @@ async def shivaji(x: Ctx, ev: Event) -> None:
 # ------------------------------------------------------------------ Christopher Polhem
 @R.inspire("Christopher Polhem", "Draw and tuck a 4.")
 async def polhem_inspire(x: Ctx) -> None:
-    await x.draw_and_tuck(4)
+    await x.draw_and_tuck(x.v(4))
 
 
 R.decree("Christopher Polhem", "You may issue an Expansion decree with any two figures.", "Expansion")

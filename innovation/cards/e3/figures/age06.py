@@ -34,7 +34,7 @@ async def beethoven(x: Ctx, ev: Event) -> None:
 # ------------------------------------------------------------------ John Harrison
 @R.inspire("John Harrison", "Draw a 6.")
 async def harrison_inspire(x: Ctx) -> None:
-    await x.draw(6)
+    await x.draw(x.v(6))
 
 
 R.decree("John Harrison", "You may issue a Trade decree with any two figures.", "Trade")
@@ -80,7 +80,7 @@ R.static("Adam Smith", "Each crown on your board provides two additional crowns.
 # ------------------------------------------------------------------ Tecumseh
 @R.echo("Tecumseh", "Draw and tuck a 6.")
 async def tecumseh_echo(x: Ctx) -> None:
-    await x.draw_and_tuck(6)
+    await x.draw_and_tuck(x.v(6))
 
 
 @R.karma("Tecumseh", "If you would tuck a card with a factory, first return a top card with a "
@@ -114,7 +114,7 @@ async def napoleon(x: Ctx, ev: Event) -> None:
 # ------------------------------------------------------------------ Catherine the Great
 @R.inspire("Catherine the Great", "Draw and meld a 6.")
 async def catherine_inspire(x: Ctx) -> None:
-    await x.draw_and_meld(6)
+    await x.draw_and_meld(x.v(6))
 
 
 R.static("Catherine the Great", "Each lightbulb on your board provides two additional lightbulbs.",
@@ -151,7 +151,7 @@ async def franklin(x: Ctx, ev: Event) -> None:
 # ------------------------------------------------------------------ Carl Friedrich Gauss
 @R.echo("Carl Friedrich Gauss", "Draw a 7.")
 async def gauss_echo(x: Ctx) -> None:
-    await x.draw(7)
+    await x.draw(x.v(7))
 
 
 @R.karma("Carl Friedrich Gauss", "If you would meld a card, first choose a value and meld all other "

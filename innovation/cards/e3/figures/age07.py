@@ -61,7 +61,7 @@ def meiji_hand(x: Ctx, who: int, hand: list[int]) -> list[int]:
 # ------------------------------------------------------------------ Rowland Hill
 @R.inspire("Rowland Hill", "Draw a 7.")
 async def rowland_hill_inspire(x: Ctx) -> None:
-    await x.draw(7)
+    await x.draw(x.v(7))
 
 
 @R.karma("Rowland Hill", "If you would claim an achievement, first return three cards from your "
@@ -77,7 +77,7 @@ async def rowland_hill(x: Ctx, ev: Event) -> None:
 # ------------------------------------------------------------------ Charles Darwin
 @R.echo("Charles Darwin", "Draw an 8.")
 async def darwin_echo(x: Ctx) -> None:
-    await x.draw(8)
+    await x.draw(x.v(8))
 
 
 R.decree("Charles Darwin", "You may issue an Advancement decree with any two figures.", "Advancement")
@@ -137,7 +137,7 @@ async def nightingale(x: Ctx, ev: Event) -> None:
 # ------------------------------------------------------------------ James Clerk Maxwell
 @R.inspire("James Clerk Maxwell", "Draw an 8.")
 async def maxwell_inspire(x: Ctx) -> None:
-    await x.draw(8)
+    await x.draw(x.v(8))
 
 
 @R.static("James Clerk Maxwell", "Each card in hand provides one additional icon of every type on "
@@ -158,7 +158,7 @@ def maxwell(x: Ctx, who: int, counts: list[int]) -> list[int]:
 # ------------------------------------------------------------------ John Ericsson
 @R.inspire("John Ericsson", "Draw and tuck a 7.")
 async def ericsson_inspire(x: Ctx) -> None:
-    await x.draw_and_tuck(7)
+    await x.draw_and_tuck(x.v(7))
 
 
 @R.when_melded("John Ericsson", "When you meld this card, score all opponents' top figures of value "

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ....effects.context import Ctx
 from ....model.cards import CLOCK, LEAF, LEFT, LIGHTBULB, PURPLE, UP
-from ....rules.hooks import ACHIEVEMENTS_QUERY, ICONS_QUERY, INSTEAD, POINTS_QUERY, Event
+from ....rules.hooks import ACHIEVEMENTS_QUERY, ICONS_QUERY, INSTEAD, POINTS_QUERY, PRINTED_QUERY, Event
 from ....rules.sets.echoes import pile_icon_counts
 from ._reg import FIGURES3 as R
 from .age01 import more_icons
@@ -15,7 +15,7 @@ from .age03 import avicenna
 # ------------------------------------------------------------------ Duke Ellington
 @R.inspire("Duke Ellington", "Draw and meld an 8 figure.")
 async def ellington_inspire(x: Ctx) -> None:
-    card = await x.draw_figure(8)
+    card = await x.draw_figure(x.v(8))
     if card is not None:
         await x.meld(card)
 
@@ -34,7 +34,7 @@ async def ellington(x: Ctx, ev: Event) -> None:
 # ------------------------------------------------------------------ John Von Neumann
 @R.echo("John Von Neumann", "Draw and reveal two 9s. If either is purple, return them.")
 async def von_neumann_echo(x: Ctx) -> None:
-    cards = [c for c in [await x.draw_and_reveal(9), await x.draw_and_reveal(9)] if c is not None]
+    cards = [c for c in [await x.draw_and_reveal(x.v(9)), await x.draw_and_reveal(x.v(9))] if c is not None]
     if any(x.color(c) == PURPLE for c in cards):
         await x.return_cards(cards)
 
@@ -51,7 +51,7 @@ R.static("John Von Neumann", "Each card in your hand provides two additional clo
 # ------------------------------------------------------------------ Emmy Noether
 @R.inspire("Emmy Noether", "Draw and meld an 8.")
 async def noether_inspire(x: Ctx) -> None:
-    await x.draw_and_meld(8)
+    await x.draw_and_meld(x.v(8))
 
 
 @R.static("Emmy Noether", "Each clock on your board provides an additional number of points equal to "
@@ -86,7 +86,7 @@ async def rommel(x: Ctx, ev: Event) -> None:
 # ------------------------------------------------------------------ Marie Curie
 @R.echo("Marie Curie", "Draw a 9.")
 async def curie_echo(x: Ctx) -> None:
-    await x.draw(9)
+    await x.draw(x.v(9))
 
 
 @R.static("Marie Curie", "Each different value present in your score pile above 6 counts as an "
@@ -100,7 +100,7 @@ def curie(x: Ctx, who: int, count: int) -> int:
 # ------------------------------------------------------------------ Nikola Tesla
 @R.inspire("Nikola Tesla", "Draw an 8.")
 async def tesla_inspire(x: Ctx) -> None:
-    await x.draw(8)
+    await x.draw(x.v(8))
 
 
 R.decree("Nikola Tesla", "You may issue an Expansion decree with any two figures.", "Expansion")
@@ -169,7 +169,7 @@ async def crosby_win(x: Ctx, ev: Event) -> None:
 # ------------------------------------------------------------------ H.G. Wells
 @R.inspire("H.G. Wells", "Draw and foreshadow a 10.")
 async def wells_inspire(x: Ctx) -> None:
-    await x.draw_and_foreshadow(10)
+    await x.draw_and_foreshadow(x.v(10))
 
 
 @R.karma("H.G. Wells", "If you would foreshadow a card, instead meld it, execute its non-demand Dogma "
@@ -182,3 +182,19 @@ async def wells(x: Ctx, ev: Event) -> None:
     if x.is_top(card) and x.g.loc[card][1] == x.me:
         await x.remove(card)
 
+
+# ------------------------------------------------------------------ Albert Einstein
+@R.echo("Albert Einstein", "Meld all cards from your hand with a lightbulb or clock.")
+async def einstein_echo(x: Ctx) -> None:
+    await x.meld_cards([c for c in x.hand() if x.has(c, LIGHTBULB) or x.has(c, CLOCK)])
+
+
+R.decree("Albert Einstein", "You may issue an Advancement decree with any two figures.", "Advancement")
+
+
+@R.static("Albert Einstein", "Each value in any of your effects counts as a 10.", PRINTED_QUERY)
+def einstein(x: Ctx, who: int, value: int) -> int:
+    # Ruling: "your effects" are the effects you execute (the executor is "you", as everywhere
+    # in the karma layer): a Dogma's, shared or demanded of you, an echo or inspire effect, a
+    # card executed by another. Values of draws only, as Archimedes' (docs/karma.md)
+    return 10 if who == x.me else value

@@ -3,19 +3,19 @@
 from __future__ import annotations
 
 from ....effects.context import Ctx
-from ....model.cards import BLUE, GREEN, PURPLE, RED, YELLOW
+from ....model.cards import BLUE, GREEN, PURPLE, RED, UP, YELLOW
 from ....model.state import TUCKED_COLORS
-from ....rules.hooks import ACHIEVEMENTS_QUERY, INSTEAD, OTHER, POINTS_QUERY, Event
+from ....rules.hooks import ACHIEVEMENTS_QUERY, INSTEAD, OTHER, POINTS_QUERY, SPECIAL_QUERY, Event
 from ....rules.sets.figures3 import inspire_cards
 from ._reg import FIGURES3 as R
-from .age02 import tuck_from_hand
+from .age02 import may_splay_one, tuck_from_hand
 from .age03 import avicenna
 
 
 # ------------------------------------------------------------------ Nelson Mandela
 @R.inspire("Nelson Mandela", "Draw and meld a 9.")
 async def mandela_inspire(x: Ctx) -> None:
-    await x.draw_and_meld(9)
+    await x.draw_and_meld(x.v(9))
 
 
 R.karma("Nelson Mandela", "If you are required to fade a figure, instead do nothing.", on=("fade",),
@@ -81,7 +81,7 @@ async def handler(x: Ctx, ev: Event) -> None:
 # ------------------------------------------------------------------ Che Guevara
 @R.echo("Che Guevara", "Draw and score a 9.")
 async def che_echo(x: Ctx) -> None:
-    await x.draw_and_score(9)
+    await x.draw_and_score(x.v(9))
 
 
 @R.when_melded("Che Guevara", "When you meld this card, score all opponents' top figures.")
@@ -104,7 +104,7 @@ async def che(x: Ctx, ev: Event) -> None:
 # ------------------------------------------------------------------ Taiichi Ono
 @R.echo("Taiichi Ono", "Draw a 10.")
 async def ono_echo(x: Ctx) -> None:
-    await x.draw(10)
+    await x.draw(x.v(10))
 
 
 def featured_match(x: Ctx, ev: Event) -> list[int]:
@@ -149,7 +149,7 @@ async def roddenberry(x: Ctx, ev: Event) -> None:
 # ------------------------------------------------------------------ Wernher Von Braun
 @R.inspire("Wernher Von Braun", "Draw and foreshadow a 10.")
 async def von_braun_inspire(x: Ctx) -> None:
-    await x.draw_and_foreshadow(10)
+    await x.draw_and_foreshadow(x.v(10))
 
 
 @R.static("Wernher Von Braun", "Each card in your forecast counts as being in your score pile.",
@@ -164,7 +164,7 @@ def von_braun(x: Ctx, who: int, points: int) -> int:
 @R.inspire("Pele", "Draw and tuck three 9s.")
 async def pele_inspire(x: Ctx) -> None:
     for _ in range(3):
-        await x.draw_and_tuck(9)
+        await x.draw_and_tuck(x.v(9))
 
 
 R.decree("Pele", "You may issue a Rivalry decree with any two figures.", "Rivalry")
@@ -190,3 +190,22 @@ async def hopper(x: Ctx, ev: Event) -> None:
     card = await x.draw_and_reveal(10)
     if card is not None and x.color(card) == BLUE:
         await x.win()
+
+
+# ------------------------------------------------------------------ Hedy Lamar
+@R.echo("Hedy Lamar", "You may splay one color of your cards up.")
+async def hedy_lamar_echo(x: Ctx) -> None:
+    await may_splay_one(x, UP)
+
+
+R.decree("Hedy Lamar", "You may issue a Trade decree with any two figures.", "Trade")
+
+
+@R.static("Hedy Lamar", "Each special achievement is claimed with one fewer or one lower of each "
+          "requirement listed, for you.", SPECIAL_QUERY)
+def hedy_lamar(x: Ctx, who: int, slack: int) -> int:
+    # Ruling: as the 4th edition's: a count or a value is one less (Monument: five tucked or
+    # five scored in a turn; Universe: four top cards of value 7 or more; Supremacy: two of one
+    # icon in three colours; Destiny: six in the forecast); the Cities' specials, earned by
+    # an event, list no number and do not change
+    return slack + 1 if who == x.me else slack

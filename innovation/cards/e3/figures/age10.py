@@ -27,7 +27,7 @@ R.karma("Jackie Chan", "If an opponent would win, first score all other top figu
 # ------------------------------------------------------------------ Stephen Hawking
 @R.inspire("Stephen Hawking", "Draw and tuck a 10.")
 async def hawking_inspire(x: Ctx) -> None:
-    await x.draw_and_tuck(10)
+    await x.draw_and_tuck(x.v(10))
 
 
 async def score_bottom(x: Ctx) -> None:
@@ -65,7 +65,7 @@ def hawking(x: Ctx, who: int, value: tuple) -> tuple:
 # ------------------------------------------------------------------ Martin Scorsese
 @R.echo("Martin Scorsese", "Draw and meld a 10.")
 async def scorsese_echo(x: Ctx) -> None:
-    await x.draw_and_meld(10)
+    await x.draw_and_meld(x.v(10))
 
 
 @R.karma("Martin Scorsese", "If you would meld a figure, instead tuck the figure and claim a standard "
@@ -138,7 +138,7 @@ async def trebek(x: Ctx, ev: Event) -> None:
 # ------------------------------------------------------------------ Shigeru Miyamoto
 @R.echo("Shigeru Miyamoto", "Draw and reveal a 10. If it does not have a clock, score it.")
 async def miyamoto_echo(x: Ctx) -> None:
-    card = await x.draw_and_reveal(10)
+    card = await x.draw_and_reveal(x.v(10))
     if card is not None and not x.has(card, CLOCK):
         await x.score_card(card)
 
@@ -198,7 +198,7 @@ async def blackmore(x: Ctx, ev: Event) -> None:
 # ------------------------------------------------------------------ Muhammad Yunus
 @R.inspire("Muhammad Yunus", "Draw a 10.")
 async def yunus_inspire(x: Ctx) -> None:
-    await x.draw(10)
+    await x.draw(x.v(10))
 
 
 def majority_now(x: Ctx) -> int | None:
