@@ -43,6 +43,9 @@ class SpecialAchievement:
     # the condition reads the player's board alone (piles, splays, icons): it need not be
     # checked again while that board has not changed (rules/victory.py: specials_earned)
     board_only: bool = False
+    # earned by an event that marks it due (the SPECIALS_DUE turn counter, e.g. the Cities'):
+    # not checked for a player with nothing due
+    due_only: bool = False
 
 
 @dataclass(slots=True)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..model.cards import AGE_CARD, SPECIAL
+from ..model.state import SPECIALS_DUE
 from .engine import Game, GameOver
 from .hooks import (
     ACHIEVEMENTS_QUERY,
@@ -92,17 +93,19 @@ def specials_earned(g: Game) -> list[tuple[int, str]]:
     available = cache.get(-1)  # the available specials, kept until an achievement moves
     if available is None:
         specials = g.rules.specials
-        available = cache[-1] = [(specials[cards[c].name].condition, cards[c].name,
-                                  specials[cards[c].name].board_only)
-                                 for c in g.state.achievements if cards[c].kind == SPECIAL]
-    if not available or not moved and all(board_only for _, _, board_only in available):
+        # each with its gate: 1, a condition on the board alone (not checked again while the
+        # board is unchanged); 2, one an event marks due (SPECIALS_DUE); 0, any other
+        available = cache[-1] = [(sp.condition, sp.name, 1 if sp.board_only else 2 if sp.due_only else 0)
+                                 for sp in (specials[cards[c].name] for c in g.state.achievements
+                                            if cards[c].kind == SPECIAL)]
+        cache[-2] = all(spec[2] == 1 for spec in available)  # every one on the board alone
+    if not available or not moved and cache[-2]:
         return []  # (no board changed: only a condition on more than the board could hold)
     order = changed if len(changed) == 1 else [p for p in special_order(g) if p in changed]
     earned = []
-    for condition, name, board_only in available:
+    for condition, name, gate in available:
         for p in order:
-            # a condition on the board alone cannot newly hold while the board is unchanged
-            if board_only and p not in moved:
+            if gate and (p not in moved if gate == 1 else not players[p].counts[SPECIALS_DUE]):
                 continue
             if condition(g, p):
                 earned.append((p, name))

@@ -342,7 +342,7 @@ def _specials(edition: int) -> dict[str, SpecialAchievement]:
 
         def due(g: Game, p: int, bit: int = bit) -> bool:
             return bool(g.state.players[p].counts[SPECIALS_DUE] & bit)
-        out[name] = SpecialAchievement(name, due, texts[key])
+        out[name] = SpecialAchievement(name, due, texts[key], due_only=True)
     return out
 
 
