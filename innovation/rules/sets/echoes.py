@@ -16,7 +16,7 @@ from ..actions import also_asks, free_dogma
 from ..decision import CARDS, YESNO, Decision
 from ..dogma import echo_steps
 from ..engine import Game
-from ..hooks import VALUE_QUERY, special_slack
+from ..hooks import SPECIAL_QUERY, VALUE_QUERY, special_slack
 from ..ruleset import Ruleset, SpecialAchievement
 from ..verbs import meld
 
@@ -185,38 +185,52 @@ def pile_icon_counts(g: Game, player: int, color: int) -> list[int]:
     return v
 
 
+def _slack(g: Game, p: int) -> int:
+    # (most games have no karma lowering the requirements, Hedy Lamar: no call then)
+    return special_slack(g, p) if SPECIAL_QUERY in g.modded else 0
+
+
 def wealth(g: Game, p: int) -> bool:
     # the board's bonuses are counted (and cached) with the score's bonus points
-    return g.state.players[p].bonus_count(g.cards) >= 8 - special_slack(g, p)
+    return g.state.players[p].bonus_count(g.cards) >= 8 - (_slack(g, p) if g.modded else 0)
+
+
+def _pile_most(g: Game, p: int, table: list[tuple[int, ...]], n: int) -> bool:
+    """Does a pile show `n` or more of what `table` counts (a card shows one at most:
+    echo effects, hexagons)? Only a pile of `n` cards, splayed (or only its top shows), may."""
+    ps = g.state.players[p]
+    splays = ps.splay
+    for c, pile in enumerate(ps.piles):
+        if len(pile) >= n and (splays[c] or n <= 1):
+            shown = table[pile[-1]][0]
+            splay = splays[c]
+            if splay:
+                for cid in pile[:-1]:
+                    shown += table[cid][splay]
+            if shown >= n:
+                return True
+    return False
 
 
 def heritage(g: Game, p: int) -> bool:
-    n = 8 - special_slack(g, p)
-    splay = g.state.players[p].splay
-    for c, pile in enumerate(g.state.players[p].piles):
-        # one hexagon per card: a pile needs eight cards, splayed (or only its top shows)
-        if len(pile) >= n and (splay[c] or n <= 1) and visible_hexes(g, p, c) >= n:
-            return True
-    return False
+    return _pile_most(g, p, _shows(g.cards)[1], 8 - (_slack(g, p) if g.modded else 0))
 
 
 def history(g: Game, p: int) -> bool:
-    n = 4 - special_slack(g, p)
-    splay = g.state.players[p].splay
-    for c, pile in enumerate(g.state.players[p].piles):
-        # one echo effect per card: a pile needs four cards, splayed (or only its top shows)
-        if len(pile) >= n and (splay[c] or n <= 1) and visible_echoes(g, p, c) >= n:
-            return True
-    return False
+    return _pile_most(g, p, _shows(g.cards)[0], 4 - (_slack(g, p) if g.modded else 0))
 
 
 def supremacy(g: Game, player: int) -> bool:
     """Three or more of one icon in each of four colours, the same icon in all four."""
     piles = g.state.players[player].piles
-    k = special_slack(g, player)  # Hedy Lamar: two of one icon in each of three colours
+    k = _slack(g, player) if g.modded else 0  # Hedy Lamar: two of one icon in three colours
     colors, n = 4 - k, 3 - k
     # four colours of three: twelve of one icon on the board at least
-    if sum(1 for pile in piles if pile) < colors or max(g.icon_counts(player)) < colors * n:
+    filled = 0
+    for pile in piles:
+        if pile:
+            filled += 1
+    if filled < colors or max(g.icon_counts(player)) < colors * n:
         return False
     # each pile's icon counts packed 8 bits per icon (the cards' packed vectors): one
     # addition per card, then a shift per icon
@@ -239,7 +253,8 @@ def specials(edition: int) -> dict[str, SpecialAchievement]:
         "Wealth": SpecialAchievement("Wealth", wealth, "Eight or more bonuses visible on your board.",
                                      board_only=True),
         "Destiny": SpecialAchievement(
-            "Destiny", lambda g, p: len(g.state.players[p].forecast) >= destiny - special_slack(g, p),
+            "Destiny",
+            lambda g, p: len(g.state.players[p].forecast) >= destiny - (_slack(g, p) if g.modded else 0),
             f"{'Five' if destiny == 5 else 'Seven'} or more cards in your forecast."),
         "Heritage": SpecialAchievement("Heritage", heritage, "Eight or more hexagons visible in one "
                                        "colour.", board_only=True),
