@@ -1,17 +1,10 @@
-"""3rd edition, Artifacts of History: one module per age."""
+"""3rd edition, Artifacts of History: one module per age, and the relics."""
 
-from importlib import import_module
-
+from ...registry import load_ages
 from . import relics  # noqa: F401 - the five relics (the relics table option)
 from ._reg import ARTIFACTS3
 
-AGES = range(1, 11)
-for _age in AGES:
-    try:
-        import_module(f"{__name__}.age{_age:02d}")
-    except ModuleNotFoundError as exc:  # an age not written yet: its cards stay missing
-        if exc.name != f"{__name__}.age{_age:02d}":
-            raise
+load_ages(__name__, range(1, 11))
 
 REGISTRY = ARTIFACTS3  # what editions.py collects from each set
 
