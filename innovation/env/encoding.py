@@ -180,6 +180,8 @@ def _static_option(edition: int, kind: str, label: str) -> np.ndarray:
         if verb in VERBS:
             v[OPTION_AT["verb"].start + VERBS.index(verb)] = 1
         if verb == "achieve":
+            if rest.startswith("secret "):  # a secret of the Unseen's safe, named by its age
+                rest = rest[len("secret "):]
             if rest.isdigit():
                 v[OPTION_AT["age_or_value"]] = int(rest) / AGES
             else:
@@ -412,7 +414,7 @@ def encode_game(g: Game, seat: int, layout: Layout, table_options: dict,
                 f[p + 2] = len(pile) / PILE_SCALE
             f[p + 3 + ps.splay[c]] = 1
             p += PILE_WIDTH
-        icons = ps.icons(g.cards)
+        icons = g.icon_counts(i)  # as the view counts them (a karma may change the counts)
         for k in range(len(ICONS)):
             f[b + _ICONS + k] = icons[k] / ICON_SCALE
         f[b + _SCORE] = g.score(i) / SCORE_SCALE

@@ -258,6 +258,13 @@ async def _not_sharing(g: Game, player: int, cid: int, share: DogmaRun) -> None:
             share.sharers = [p for p in order if p in share.sharers or p == q]
             if q in share.vulnerable:
                 share.vulnerable.remove(q)
+            # Ruling: eligible now, as if by the icons: no longer a victim who may parley
+            # for immunity; a distant sharer of a parley game must parley to share, and a
+            # compel reaches them like any sharer
+            if q in share.may_parley:
+                share.may_parley.discard(q)
+            if g.config.options.get("parley") and g.distant(player, q):
+                share.unconfirmed.add(q)
 
 
 def _execute(g: Game, run: DogmaRun, step: Step, me: int) -> Awaitable[None]:
