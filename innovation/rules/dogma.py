@@ -13,6 +13,7 @@ from .engine import Game
 from .hooks import WOULD, Event, watching, would
 from .ruleset import CardImpl
 from .verbs import achieve, draw, return_card
+from .verbs_hidden import disclose
 
 
 class DogmaComplete(Exception):
@@ -369,6 +370,7 @@ async def self_execute(g: Game, player: int, cid: int, chained: bool, must: bool
     # Ruling (Blackmail): "replacing 'may' with 'must'" rewrites this card's text only: a
     # card it self-executes in turn (its own run) keeps its "may"s
     run.must = must
+    disclose(g, cid)  # (a card face down where it lies is read out)
     if g.logging:
         g.note(f"{g.name(player)} self-executes {g.card(cid).name}.")
     await run_plan(g, run, plan(g, player, cid, SELF))
@@ -380,4 +382,7 @@ async def super_execute(g: Game, player: int, cid: int, chained: bool) -> None:
         await chain_rule(g, player)
     run = DogmaRun(player, cid, g.card(cid).featured, self_exec=True)
     run.vulnerable = g.opponents(player)
+    disclose(g, cid)
+    if g.logging:
+        g.note(f"{g.name(player)} super-executes {g.card(cid).name}.")
     await run_plan(g, run, plan(g, player, cid, SUPER))
