@@ -9,6 +9,7 @@ from typing import Any
 from .model.cards import COLORS, FACE_UP_KINDS, ICONS, SPLAYS
 from .model.zones import NOBODY, OWNER, PLAYER_LISTS, PUBLIC, in_play
 from .rules.engine import Game
+from .rules.verbs import safe_limit
 from .rules.victory import achievements_needed
 
 
@@ -56,6 +57,8 @@ def view(g: Game, player: int | None) -> dict[str, Any]:
             seat[z.view] = [face(x, i, z.sees) for x in held]
             if z.sees == OWNER:
                 seat["tracked"][z.view] = [tracked(x, i) for x in held]
+        if "safe" in seat:  # the Unseen: how many secrets the safe takes (U4-T5)
+            seat["safe_limit"] = safe_limit(g, i)
         players.append(seat)
     decision = None
     d = g.pending

@@ -40,7 +40,9 @@ def test_a_card_drawn_into_the_safe_is_seen_by_nobody_its_owner_included():
     for seat in (0, 1):
         assert_no_leak(g, seat)
         assert cid in observe(g, seat).unknown
-    assert name not in render_table(view(g, 0), g)
+    table = render_table(view(g, 0), g)
+    assert name not in table and "safe (1 of 5 secrets): an Unseen 4" in table
+    assert view(g, 1)["players"][0]["safe_limit"] == 5
 
 
 def test_a_full_safe_leaves_the_drawn_card_in_hand():
