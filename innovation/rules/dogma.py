@@ -377,7 +377,9 @@ async def self_execute(g: Game, player: int, cid: int, chained: bool, must: bool
 
 
 async def super_execute(g: Game, player: int, cid: int, chained: bool) -> None:
-    """Like self-execute, but demands are executed too, every opponent vulnerable."""
+    """Like self-execute, but demands are executed too, every opponent vulnerable.
+    Ruling (U4-T11, X4-T6): the Unseen's super- and self-executions are these two, the
+    chain rule included."""
     if chained:
         await chain_rule(g, player)
     run = DogmaRun(player, cid, g.card(cid).featured, self_exec=True)

@@ -48,7 +48,9 @@ async def foreshadow(g: Game, player: int, cid: int) -> bool:
 # ---------------------------------------------------------------- the safe (the Unseen)
 async def safeguard(g: Game, player: int, cid: int) -> bool:
     """Put a card face down in the player's safe: a secret nobody may look at, its owner
-    included (U4-T4). At or above the limit it stays where it was (U4-T5): False."""
+    included. At or above the limit it stays where it was (U4-T5): False."""
+    # Ruling (U4-T4): the safe's zone is seen by nobody (model/zones.py: NOBODY); its backs
+    # (set and age) stay public, and what a player knew of the card before, they keep
     if safe_full(g, player):
         if g.logging:
             g.note(f"{g.name(player)}'s safe is full: nothing is safeguarded.")
