@@ -164,7 +164,8 @@ _RULESETS: dict[tuple, Ruleset] = {}
 # The sets whose RULES are implemented, per edition (their cards are checked separately:
 # missing_cards). Each expansion adds itself here once its rules are complete.
 RULES_DONE: dict[int, tuple[str, ...]] = {3: ("base", "cities", "echoes", "artifacts", "figures"),
-                                          4: ("base", "cities", "echoes", "artifacts", "figures")}
+                                          4: ("base", "cities", "echoes", "artifacts", "figures",
+                                              "unseen")}
 EDITION_SETS = {3: ("base", "echoes", "cities", "artifacts", "figures"),
                 4: ("base", "echoes", "cities", "artifacts", "figures", "unseen")}
 

@@ -180,6 +180,9 @@ def render_table(v: dict, g: Game | None = None) -> str:
         if "forecast" in p:  # Echoes: its owner sees the faces, the others the backs
             out.append(f"   forecast ({len(p['forecast'])}): "
                        f"{', '.join(d(x) for x in p['forecast']) or '-'}")
+        if "safe" in p:  # the Unseen: secrets face down for everybody, their owner included
+            ages = ", ".join(d(x) for x in p["safe"]) or "-"
+            out.append(f"   safe ({len(p['safe'])} of {p['safe_limit']} secrets): {ages}")
         if "display" in p:  # Artifacts: public
             out.append(f"   on display: {', '.join(d(x) for x in p['display']) or '-'}")
         if p.get("museum"):  # Artifacts (4th edition): one artifact a museum

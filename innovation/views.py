@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import re
+from functools import cache
 from typing import Any
 
 from .model.cards import COLORS, FACE_UP_KINDS, ICONS, SPLAYS
 from .model.zones import NOBODY, OWNER, PLAYER_LISTS, PUBLIC, in_play
 from .rules.engine import Game
+from .rules.verbs import safe_limit
 from .rules.victory import achievements_needed
 
 
@@ -54,12 +57,17 @@ def view(g: Game, player: int | None) -> dict[str, Any]:
             seat[z.view] = [face(x, i, z.sees) for x in held]
             if z.sees == OWNER:
                 seat["tracked"][z.view] = [tracked(x, i) for x in held]
+        if "safe" in seat:  # the Unseen: how many secrets the safe takes (U4-T5)
+            seat["safe_limit"] = safe_limit(g, i)
         players.append(seat)
     decision = None
     d = g.pending
     if d is not None:
         decision = {"player": g.names[d.player], "prompt": d.prompt, "kind": d.kind,
                     "context": d.context}
+        if d.player != player:  # a prompt may name a card only its decider sees (Scissors)
+            decision["prompt"] = _in_public_words(g, d.prompt, player)
+            decision["context"] = _in_public_words(g, decision["context"], player)
         if d.player == player:
             decision.update(d.to_json(g.labels(d)))
             decision["player"] = g.names[d.player]
@@ -96,3 +104,28 @@ def view(g: Game, player: int | None) -> dict[str, Any]:
         "decision": decision,
         "log": [t for e in g.log if (t := e.for_player(player)) is not None],
     }
+
+
+@cache
+def _titles(edition: int) -> re.Pattern[str]:
+    """Every card title of an edition, longest first (so that 'Writing' is not found in
+    'Hansen Writing Ball'), as whole words."""
+    from .model.cards import card_set
+
+    names = sorted(card_set(edition).by_name, key=len, reverse=True)
+    return re.compile(r"(?<!\w)(?:" + "|".join(re.escape(n) for n in names) + r")(?!\w)")
+
+
+def _in_public_words(g: Game, text: str, player: int | None) -> str:
+    """The text with each card in play this seat may not see, nor knows, named by its back."""
+    bit = 0 if player is None else 1 << player
+    known = g.state.known
+    by_name, in_play = g.cards.by_name, g.set_slot
+    seat = -1 if player is None else player
+
+    def public(m: re.Match[str]) -> str:
+        c = by_name[m.group(0)]
+        if c.set not in in_play or known[c.id] & bit or g.visible_to(c.id, seat):
+            return m.group(0)
+        return c.back_words
+    return _titles(g.config.edition).sub(public, text)

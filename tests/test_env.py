@@ -270,6 +270,7 @@ def test_observation_depends_only_on_what_the_seat_knows():
     (2, 4, ["echoes", "artifacts"], {}), (3, 3, ["echoes", "cities"], {}),
     (3, 4, ["cities", "artifacts"], {}), (2, 3, ["artifacts"], {}), (2, 4, ["figures"], {}),
     (2, 3, ["figures"], {}),
+    (2, 4, ["unseen"], {}), (4, 4, ["echoes", "cities", "artifacts", "figures", "unseen"], {}),
     (2, 3, ["artifacts"], {"relics": True}), (4, 3, ["artifacts", "echoes"], {"relics": True})])
 def test_the_fast_encoding_is_the_encoding_of_the_view(players, edition, sets, options):
     """The environment encodes straight from the game (no view is built): for every seat at
@@ -322,6 +323,46 @@ def test_the_environment_takes_figures():
     layout = Layout(4, 128, ("base", "figures"))
     hand = layout.slices["my_hand"]
     assert hand.stop - hand.start == 1 + max(c.id for c in card_set(4).zero_cards)
+
+
+@pytest.mark.filterwarnings("ignore:Observation space for each agent probably should be")
+@pytest.mark.filterwarnings("ignore:Observation is not a NumPy array")
+def test_the_environment_takes_the_unseen():
+    """The Unseen through the environments: each seat's safe is a set zone encoded by its
+    backs alone (its size and a count per age) for every seat, its owner included (U4-T4:
+    no `my_safe`); two safes holding different secrets of the same ages encode alike; the
+    Achieve action on a secret reads as an achievement of that age."""
+    from innovation.env.encoding import encode
+    from innovation.model.zones import DECK, SAFE
+    from innovation.rules import verbs
+    from innovation.views import view
+
+    api_test(raw_env(players=2, sets=["unseen"]), num_cycles=100)
+    api_test(env(players=4, sets=["unseen"]), num_cycles=50)
+    layout = Layout(4, 128, ("base", "unseen"))
+    assert [z.view for z in layout.set_zones] == ["safe"] and "my_safe" not in layout.slices
+    t = Table(2, sets=["unseen"])
+    t.reset(5)
+    g = t.game
+    a, b = g.deck("unseen", 3)[-2:]  # two secrets of age 3 for ann
+    verbs.place(g, a, SAFE, 0)
+    before = [t.observe(seat) for seat in (0, 1)]
+    for seat in (0, 1):
+        at = layout.set_zone(-seat % 2, 0)  # ann's safe, from each seat: one card of age 3
+        assert before[seat][at] == 1 / 30 and before[seat][at + 3] == 1 / 10
+        assert before[seat][at + 1:at + 1 + 11].sum() == 1 / 10
+    verbs.place(g, a, DECK, -1, g.deck_of(a))
+    verbs.place(g, b, SAFE, 0)  # another secret of the same back: nobody can tell
+    for seat in (0, 1):
+        assert np.array_equal(t.observe(seat), before[seat])
+        deciding = seat == t.decider
+        x = encode(view(g, seat), t.layout, t.table_options, t.picks if deciding else None,
+                   t.mask() if deciding else None)
+        assert np.array_equal(x, before[seat])
+    from innovation.env.encoding import _static_option
+    o = _static_option(4, "action", "achieve secret 3")
+    assert o[OPTION_AT["age_or_value"]] == 3 / 11 and o[OPTION_AT["special"]] == 0
+    assert o[OPTION_AT["verb"].start + VERBS.index("achieve")] == 1
 
 
 def test_render_in_plain_words_to_the_end():

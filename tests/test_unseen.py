@@ -3,6 +3,7 @@ logs, labels and observations; the Achieve action on a secret; rules a scenario 
 
 import random
 
+import pytest
 from test_views import assert_no_leak
 from verbkit import settle
 
@@ -39,7 +40,9 @@ def test_a_card_drawn_into_the_safe_is_seen_by_nobody_its_owner_included():
     for seat in (0, 1):
         assert_no_leak(g, seat)
         assert cid in observe(g, seat).unknown
-    assert name not in render_table(view(g, 0), g)
+    table = render_table(view(g, 0), g)
+    assert name not in table and "safe (1 of 5 secrets): an Unseen 4" in table
+    assert view(g, 1)["players"][0]["safe_limit"] == 5
 
 
 def test_a_full_safe_leaves_the_drawn_card_in_hand():
@@ -136,3 +139,48 @@ def test_coin_flips_come_from_the_state_so_clones_replay_them():
             assert c.state.rng.state == g.state.rng.state
         assert c.state.winners == g.state.winners and c.state.current == g.state.current
     assert len(scripted.state.players[0].safe) == 1
+
+
+ALL_4E = ["echoes", "cities", "artifacts", "figures", "unseen"]
+
+
+@pytest.mark.parametrize("players, sets, seeds", [(2, ["unseen"], 2), (4, ["unseen"], 1),
+                                                  (3, ALL_4E, 3), (2, ALL_4E, 2)])
+def test_random_games_with_the_unseen_leak_no_secret(players, sets, seeds):
+    """Hidden information over whole random games: no view names a card no seat may see
+    (assert_no_leak, every seat at every decision); every safe shows backs only, to every
+    seat, its owner included (U4-T4); a bot's sample deals each seat's unknown secrets among
+    the cards of the same back, and keeps the secrets that seat knows (it held the card)."""
+    from innovation.editions import new_game
+    from innovation.fuzz import fuzz_answer
+
+    secrets = 0
+    for seed in range(seeds):
+        g = new_game(players, seed=seed, expansions=sets)
+        rng = random.Random(seed)
+        step = 0
+        while g.pending is not None:
+            held = [list(ps.safe) for ps in g.state.players]
+            secrets = max(secrets, sum(map(len, held)))
+            for p in range(players):
+                assert_no_leak(g, p)
+                v = view(g, p)
+                for q, safe in enumerate(held):
+                    assert v["players"][q]["safe"] == [g.card(c).back for c in safe]
+            if step % 25 == 0 and any(held):
+                for p in range(players):
+                    obs = observe(g, p)
+                    h = obs.sample(rng)
+                    if h is None:
+                        continue
+                    for q, safe in enumerate(held):
+                        dealt = h.state.players[q].safe
+                        assert [h.card(c).back for c in dealt] == [g.card(c).back for c in safe]
+                        for real, c in zip(safe, dealt, strict=True):
+                            if g.state.known[real] >> p & 1:
+                                assert c == real  # a card the seat held itself
+                            else:
+                                assert c in obs.unknown
+            g.answer(fuzz_answer(g, rng, False))
+            step += 1
+    assert secrets  # the games did put cards in safes

@@ -37,8 +37,9 @@ class UnseenVerbs:
         return V.safe_full(self.g, self.me if p is None else p)
 
     def available_of(self, value: int) -> list[int]:
-        """The available standard achievements of a value (secrets are never available:
-        U4-T6)."""
+        """The available standard achievements of a value."""
+        # Ruling (U4-T6): secrets are never available achievements (they lie in a safe,
+        # not among the available ones): only the Achieve action reaches them
         g = self.g
         cards = g.cards.cards
         return [c for c in g.state.achievements if cards[c].kind == AGE_CARD and g.value(c) == value]
@@ -88,6 +89,8 @@ class UnseenVerbs:
         """"Safeguard an available achievement of value N": the card safeguarded, or None
         (none of that value, or a full safe: U4-T5 leaves it available, U4-T7)."""
         options = self.available_of(value)
+        # Ruling (U4-T5, U4-T7): a full safe leaves it available; safeguarded, it is off the
+        # table, out of everyone's reach but its new owner's Achieve action
         if not options or self.safe_full(p):
             return None
         cid = await self.choose_hidden(options, prompt=f"Safeguard an available achievement "

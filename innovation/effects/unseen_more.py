@@ -13,6 +13,7 @@ from __future__ import annotations
 from ..rules.decision import CARDS, Decision
 from ..rules.dogma import SELF, DogmaComplete, DogmaRun, chain_rule, impl_of, plan
 from ..rules.verbs import safe_limit
+from ..rules.verbs_hidden import disclose, let_see
 from .context import Ctx
 
 
@@ -83,6 +84,7 @@ async def execute_effect(x: Ctx, cid: int, index: int) -> None:
     g = x.g
     impl = impl_of(g, cid)
     run = DogmaRun(x.me, cid, g.card(cid).featured)
+    disclose(g, cid)
     try:
         await impl.effects[index](g.rules.ctx_factory(g, x.me, x.me, cid, run, index))
     except DogmaComplete:
@@ -104,9 +106,7 @@ class ProxyCtx(Ctx):
                 # labelled for the executing player's eyes; the decider looks at what they
                 # see (known, so that observations stay consistent)
                 d.labels = [g.card_label(c, me) for c in options]
-                for c in options:
-                    if g.visible_to(c, me):
-                        g.state.known[c] |= 1 << decider
+                let_see(g, decider, me, options)
             d.player = decider
         return d
 
@@ -120,6 +120,7 @@ async def self_execute_decided_by(x: Ctx, cid: int, decider: int) -> None:
     if x.run.self_exec and g.rules.chain_rule:
         await chain_rule(g, me)
     run = DogmaRun(me, cid, g.card(cid).featured, self_exec=True)
+    disclose(g, cid)
     if g.logging:
         g.note(f"{g.name(me)} self-executes {g.card(cid).name}, {g.name(decider)} deciding.")
     for step in plan(g, me, cid, SELF):

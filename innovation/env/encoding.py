@@ -180,6 +180,8 @@ def _static_option(edition: int, kind: str, label: str) -> np.ndarray:
         if verb in VERBS:
             v[OPTION_AT["verb"].start + VERBS.index(verb)] = 1
         if verb == "achieve":
+            if rest.startswith("secret "):  # a secret of the Unseen's safe, named by its age
+                rest = rest[len("secret "):]
             if rest.isdigit():
                 v[OPTION_AT["age_or_value"]] = int(rest) / AGES
             else:

@@ -13,6 +13,7 @@ from .engine import Game
 from .hooks import WOULD, Event, watching, would
 from .ruleset import CardImpl
 from .verbs import achieve, draw, return_card
+from .verbs_hidden import disclose
 
 
 class DogmaComplete(Exception):
@@ -258,6 +259,13 @@ async def _not_sharing(g: Game, player: int, cid: int, share: DogmaRun) -> None:
             share.sharers = [p for p in order if p in share.sharers or p == q]
             if q in share.vulnerable:
                 share.vulnerable.remove(q)
+            # Ruling: eligible now, as if by the icons: no longer a victim who may parley
+            # for immunity; a distant sharer of a parley game must parley to share, and a
+            # compel reaches them like any sharer
+            if q in share.may_parley:
+                share.may_parley.discard(q)
+            if g.config.options.get("parley") and g.distant(player, q):
+                share.unconfirmed.add(q)
 
 
 def _execute(g: Game, run: DogmaRun, step: Step, me: int) -> Awaitable[None]:
@@ -362,15 +370,21 @@ async def self_execute(g: Game, player: int, cid: int, chained: bool, must: bool
     # Ruling (Blackmail): "replacing 'may' with 'must'" rewrites this card's text only: a
     # card it self-executes in turn (its own run) keeps its "may"s
     run.must = must
+    disclose(g, cid)  # (a card face down where it lies is read out)
     if g.logging:
         g.note(f"{g.name(player)} self-executes {g.card(cid).name}.")
     await run_plan(g, run, plan(g, player, cid, SELF))
 
 
 async def super_execute(g: Game, player: int, cid: int, chained: bool) -> None:
-    """Like self-execute, but demands are executed too, every opponent vulnerable."""
+    """Like self-execute, but demands are executed too, every opponent vulnerable.
+    Ruling (U4-T11, X4-T6): the Unseen's super- and self-executions are these two, the
+    chain rule included."""
     if chained:
         await chain_rule(g, player)
     run = DogmaRun(player, cid, g.card(cid).featured, self_exec=True)
     run.vulnerable = g.opponents(player)
+    disclose(g, cid)
+    if g.logging:
+        g.note(f"{g.name(player)} super-executes {g.card(cid).name}.")
     await run_plan(g, run, plan(g, player, cid, SUPER))

@@ -48,7 +48,9 @@ async def foreshadow(g: Game, player: int, cid: int) -> bool:
 # ---------------------------------------------------------------- the safe (the Unseen)
 async def safeguard(g: Game, player: int, cid: int) -> bool:
     """Put a card face down in the player's safe: a secret nobody may look at, its owner
-    included (U4-T4). At or above the limit it stays where it was (U4-T5): False."""
+    included. At or above the limit it stays where it was (U4-T5): False."""
+    # Ruling (U4-T4): the safe's zone is seen by nobody (model/zones.py: NOBODY); its backs
+    # (set and age) stay public, and what a player knew of the card before, they keep
     if safe_full(g, player):
         if g.logging:
             g.note(f"{g.name(player)}'s safe is full: nothing is safeguarded.")
@@ -79,3 +81,24 @@ async def flip(g: Game, player: int) -> bool:
     if g.logging:
         g.note(f"{g.name(player)} flips a coin and {'wins' if won else 'loses'} the flip.")
     return won
+
+
+# ---------------------------------------------------------------- knowledge without a move
+def disclose(g: Game, cid: int) -> None:
+    """Everybody learns a card that stays where it lies: a card executed face down (a
+    junked achievement super-executed, a secret self-executed) has its text read out.
+    Ruling (U4-T4): an effect that uses a secret's text shows it, like one that looks at it."""
+    if g.state.known[cid] != g.everyone:
+        g.state.known[cid] = g.everyone
+        g.shown.add(cid)
+        if g.logging:
+            g.note(f"{g.card(cid).name} is executed face up.")
+
+
+def let_see(g: Game, viewer: int, seer: int, cids: list[int]) -> None:
+    """`viewer` sees whatever `seer` may see among these cards (a player deciding for
+    another, "allowed to look at any card that you can": Blackmail's kin)."""
+    known = g.state.known
+    for c in cids:
+        if g.visible_to(c, seer):
+            known[c] |= 1 << viewer

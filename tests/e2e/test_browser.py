@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import os
 import random
+import re
 import urllib.request
 from pathlib import Path
 
@@ -333,6 +334,29 @@ def test_a_3rd_edition_figures_game_to_the_end(server, browser_context):
 
     play_a_set_to_the_end(server, browser_context, "figures", 17, watch, edition=3)
     assert seen == {"inspire slot": True, "karma text": True, "inspire": True}, seen
+
+
+def test_an_unseen_game_to_the_end(server, browser_context):
+    """The Unseen chosen in the lobby, played to the end: every player's safe shows on the
+    table with its count and limit, its secrets as backs with their ages only (nobody, the
+    owner included, sees a face); the five Unseen special achievements show among the
+    achievements; a secret is safeguarded along the way."""
+    seen = {"secret": False, "specials": False}
+    specials = ("Anonymity", "Confidence", "Folklore", "Mystery", "Zen")
+
+    def watch(page) -> None:
+        safes = page.locator(".player .zone-safe")
+        assert safes.count() == 2
+        for i in range(2):
+            assert re.fullmatch(r"\d+/[1-5]", safes.nth(i).locator("h3 small").inner_text())
+        assert page.locator(".player .zone-safe [data-card]").count() == 0  # no face, ever
+        seen["secret"] = seen["secret"] or page.locator(".player .zone-safe .back-chip").count() > 0
+        shown = {n for n in specials
+                 if page.locator(f".special[data-card='{n}']").count() > 0}
+        seen["specials"] = seen["specials"] or len(shown) == 5
+
+    play_a_set_to_the_end(server, browser_context, "unseen", 19, watch)
+    assert seen == {"secret": True, "specials": True}, seen
 
 
 def test_phone_sized_screen(server, browser_context, tmp_path):

@@ -252,10 +252,19 @@ def test_pages_and_unknown_routes(client):
             assert offer["title"]
 
 
-def test_a_set_not_written_yet_is_refused_with_a_clear_message(client):
-    r = client.post("/api/games", json={"edition": 4, "sets": ["unseen"],
-                                        "seats": [{"name": "a", "kind": "human"},
-                                                  {"name": "b", "kind": "bot", "bot": "random"}]})
+def test_a_set_not_written_yet_is_refused_with_a_clear_message(client, monkeypatch):
+    import innovation.editions as editions
+
+    # every 4th-edition set is written: pretend the Unseen's rules are not
+    monkeypatch.setitem(editions.RULES_DONE, 4, tuple(s for s in editions.RULES_DONE[4]
+                                                      if s != "unseen"))
+    editions._missing.cache_clear()
+    try:
+        r = client.post("/api/games", json={"edition": 4, "sets": ["unseen"],
+                                            "seats": [{"name": "a", "kind": "human"},
+                                                      {"name": "b", "kind": "bot", "bot": "random"}]})
+    finally:
+        editions._missing.cache_clear()
     assert r.status_code == 400 and "not implemented" in r.json()["error"]
 
 

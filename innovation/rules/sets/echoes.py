@@ -91,7 +91,10 @@ async def promote(g: Game, player: int, melded: int, must: bool) -> None:
         return
     cid = picked[0]
     if g.logging:
-        g.note(f"{g.name(player)} promotes {g.card(cid).name} from the forecast.")
+        c = g.card(cid)  # (named once melded: a karma may keep it from the board first)
+        g.note(f"{g.name(player)} promotes {c.name} from the forecast.",
+               readers=g.state.known[cid] | 1 << player,
+               public=f"{g.name(player)} promotes {c.back_words} from the forecast.")
     # E3-T7: the promoted card's meld is not a Meld action (no second promotion)
     await meld(g, player, cid)
     if g.top(player, g.card(cid).color) != cid:

@@ -14,6 +14,8 @@ export function optionLabel(d, i, view, me, short = false) {
     }
     let m = label.match(/^achieve (\d+)$/);
     if (m) return `${short ? '' : '<span class="verb">Achieve</span> '}<span class="ach-back">${m[1]}</span>`;
+    m = label.match(/^achieve secret (\d+)$/);  // the Unseen: a secret, named by its age
+    if (m) return `${short ? '' : '<span class="verb">Achieve</span> '}a secret <span class="ach-back">${m[1]}</span>${short ? '' : ' from your safe'}`;
     m = label.match(/^achieve (.+)$/);
     if (m) return `<span class="verb">Achieve</span> ★ ${esc(m[1])}`;
     m = label.match(/^(meld|dogma) (.+?)( \(parley\))?$/);

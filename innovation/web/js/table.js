@@ -100,11 +100,22 @@ export function sortHand(names) {
 // zones of the expansions, shown when a view carries them (forecast, display, museum, safe)
 const EXTRA_ZONES = [['forecast', 'Forecast'], ['display', 'Display'], ['museum', 'Museums'], ['safe', 'Safe']];
 
-function extraZones(p, mine) {
+function extraZones(p, mine, ui) {
   return EXTRA_ZONES.filter(([k]) => Array.isArray(p[k])).map(([k, title]) => {
-    const cards = p[k].length ? p[k].map((n) => (info(n).known ? cardChip(n) : `<span class="chip back-chip">${backAge(n) ?? '?'}</span>`)).join('')
-      : '<span class="none">empty</span>';
-    return `<div class="zone extra zone-${k}"><h3>${title} <small>${p[k].length}</small></h3><div class="zone-cards">${cards}</div></div>`;
+    const secret = k === 'safe';  // the Unseen: face down for everybody, its owner included
+    const chip = (n) => {
+      if (info(n).known) return cardChip(n);
+      const age = backAge(n) ?? '?';
+      const idx = secret && ui ? ui.map.achieve.get(`secret ${age}`) : undefined;
+      const opt = idx !== undefined ? ` opt${(ui.selected || []).includes(idx) ? ' sel' : ''}" data-opt="${idx}` : '';
+      const tip = secret ? `a secret of age ${age}: nobody may look at it${idx !== undefined ? ' — click to achieve it' : ''}` : `a card of age ${age}`;
+      return `<span class="chip back-chip${opt}" title="${tip}">${age}</span>`;
+    };
+    const cards = p[k].length ? p[k].map(chip).join('') : '<span class="none">empty</span>';
+    const count = secret && p.safe_limit !== undefined
+      ? `<small title="secrets held / the safe's limit (5, less one per step of the best splay)">${p[k].length}/${p.safe_limit}</small>`
+      : `<small>${p[k].length}</small>`;
+    return `<div class="zone extra zone-${k}"><h3>${title} ${count}</h3><div class="zone-cards">${cards}</div></div>`;
   }).join('') + (mine ? '' : '');
 }
 
@@ -198,7 +209,7 @@ function playerArea(view, i, ui) {
     <div class="zones">
       <div class="zone hand ${mine ? 'my-hand' : ''}"><h3>Hand <small>${p.hand.length}</small></h3><div class="zone-cards">${hand}</div></div>
       <div class="zone score-pile"><h3>Score pile <small>${p.score_pile.length} card${p.score_pile.length === 1 ? '' : 's'} · ${p.score} pt</small></h3><div class="zone-cards">${score}</div></div>
-      ${extraZones(p, mine)}
+      ${extraZones(p, mine, ui)}
     </div>
   </section>`;
 }

@@ -159,7 +159,9 @@ async def trebek(x: Ctx, ev: Event) -> None:
     name = await x.choose_option(names, prompt="\"Who is ...?\" Name a figure")
     if name is None:
         return
-    age = await x.choose_value(range(1, 12), prompt=f"Search the figures deck of which value for {name}?")
+    age = await x.choose_value(range(1, 12),  # (the name stays unsaid: the card is hidden)
+                               prompt="Search the figures deck of which value for the figure "
+                                      "you named?")
     if age is None:
         return
     wanted = x.named(name)

@@ -150,6 +150,8 @@ async def magic_8_ball(x: Ctx) -> None:
 
 
 # ------------------------------------------------------------------ Teleprompter
+# Ruling (U4-T10): the data's text (Yucata's differs from the physical card): any deck of any
+# set in play, the first non-demand effect, repeated with a different deck on a crown
 @R.effect("Teleprompter", "Reveal the top card of any deck of any value and any set. Execute the "
           "first non-demand dogma effect of that card. If it has a crown, repeat this effect with "
           "a different deck.")
