@@ -374,7 +374,10 @@ async def _after_pay(g: Game, ev: Event) -> None:
 async def _forget_taken(g: Game) -> None:
     """At the end of each action: a special achievement no longer available (claimed at
     once in the 3rd edition, or by someone else) is no longer due to anybody."""
-    if not any(ps.counts[SPECIALS_DUE] for ps in g.state.players):
+    for ps in g.state.players:  # (a loop: after every action, and mostly nothing is due)
+        if ps.counts[SPECIALS_DUE]:
+            break
+    else:
         return
     gone = 0
     for bit, cid in _special_ids(g.rules.edition):
@@ -447,7 +450,10 @@ def _endorse_pairs(g: Game, player: int) -> list[tuple[int, int, int]]:
     ps = g.state.players[player]
     keep = VALUE_QUERY not in g.modded
     if keep:
-        known = g.hooks.cache.setdefault("endorse", {}).get(player)
+        kept = g.hooks.cache.get("endorse")
+        if kept is None:
+            kept = g.hooks.cache["endorse"] = {}
+        known = kept.get(player)
         if known is not None and known[0] == ps.board:
             return known[1]
     tops = ps.top_cards()
