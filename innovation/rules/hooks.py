@@ -228,7 +228,7 @@ async def after(g: Game, ev: Event) -> None:
 def live(g: Game, query: str) -> bool:
     """May a modifier change `query` now? (A modifier may say so cheaply: its `live(g)`.)"""
     hooks = g.hooks
-    if hooks is None:
+    if hooks is None or query not in g.modded:  # a dynamic modifier is live only in `modded`
         return False
     for mod in hooks.modifiers.get(query, ()):
         test = getattr(mod, "live", None)

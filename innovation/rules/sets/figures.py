@@ -49,6 +49,8 @@ from ..verbs import achieve, draw, junk, score, to_decrees
 
 SET = "figures"
 ASKS = ("asks", None)  # in an index: some active karma watches events (and may ask)
+LIVE = ("live", None)  # in an index: the queries its static karmas modify
+NONE_LIVE: frozenset[str] = frozenset()
 DECREE_BIT = 2  # this turn's special actions (a bit each): the Decree action's
 QUERIES = (ICONS_QUERY, POINTS_QUERY, VALUE_QUERY, ACHIEVEMENTS_QUERY, CLAIMABLE_QUERY, HAND_QUERY,
            CLAIM_AGE_QUERY, DOGMA_QUERY, CLAIM_POINTS_QUERY, SPECIAL_QUERY)
@@ -73,13 +75,18 @@ class KarmaIndex:
     # ------------------------------------------------------------ the active karmas
     def __call__(self, g: Game) -> dict[tuple[str, Any], list[Any]]:
         """The hook provider: the active karmas, indexed by (kind, verb or query or owner)."""
+        # The game works the index out again whenever top cards may change (`live_queries`:
+        # Game.move to or from a board, verbs.rearrange, Game.live); a position resumed from
+        # a snapshot is a new state object. In between, the index is read as it is.
+        last = g.hooks.cache.get(SET)  # type: ignore[union-attr]
+        if last is not None and last[0] is g.state:
+            return last[2]
+        return self.rebuild(g)
+
+    def rebuild(self, g: Game) -> dict[tuple[str, Any], list[Any]]:
+        """The index of the karmas of the top cards now (kept per set of such cards)."""
         cache = g.hooks.cache  # type: ignore[union-attr]
         state = g.state
-        # Top cards change only by a move (state.moves counts them; a position resumed from a
-        # snapshot is a new state object): the index is valid while both are unchanged.
-        last = cache.get(SET)
-        if last is not None and last[1] == state.moves and last[0] is state:
-            return last[2]
         by_card = self.by_card
         active = tuple((p, pile[-1]) for p, ps in enumerate(state.players) for pile in ps.piles
                        if pile and pile[-1] in by_card)
@@ -87,12 +94,17 @@ class KarmaIndex:
         index = built.get(active)
         if index is None:
             index = built[active] = self._build(active)
-        cache[SET] = (state, state.moves, index)
+        cache[SET] = (state, active, index)
         return index
 
     def has(self, g: Game, kind: str, verb: str) -> bool:
         """Does an active karma watch this verb now (hooks.watching)?"""
         return (kind, verb) in self.watches and (kind, verb) in self(g)
+
+    def live_queries(self, g: Game) -> frozenset[str]:
+        """The queries the active static karmas modify (Ruleset.live_queries): a game pays
+        for a static karma's modifier only while its card is a top card."""
+        return self.rebuild(g).get(LIVE, NONE_LIVE)  # type: ignore[return-value]
 
     def action_asks(self, g: Game, verb: str) -> bool:
         """May an action ask a question? A meld, or an Achieve action taking a top card (a karma
@@ -107,6 +119,7 @@ class KarmaIndex:
             for k in self.by_card[cid]:
                 if k.kind == STATIC:
                     index.setdefault((STATIC, k.query), []).append((k, owner, cid))
+                    index[LIVE] = index.get(LIVE, NONE_LIVE) | {k.query}  # type: ignore[operator]
                 elif k.kind == DECREE:
                     index.setdefault((DECREE, owner), []).append(k)
                 else:
@@ -128,6 +141,7 @@ class KarmaIndex:
             return value
 
         apply.live = lambda g: key in self(g)  # type: ignore[attr-defined]
+        apply.dynamic = True  # type: ignore[attr-defined]  # in `Game.modded` while live_queries say
         return apply
 
 
@@ -263,14 +277,26 @@ def majority(g: Game, who: Any, counts: list[int]) -> list[int]:
 
 
 majority.live = lambda g: any(ps.counts[THIS_ACTION] for ps in g.state.players)  # type: ignore[attr-defined]
+majority.dynamic = True  # type: ignore[attr-defined]
+ICONS_LIVE = frozenset({ICONS_QUERY})
+
+
+def majority_queries(g: Game) -> frozenset[str]:
+    """Ruleset.live_queries: the icons are modified while a player holds a majority "during
+    the action" (FigureVerbs.hold_majority and action_over work `Game.modded` out again)."""
+    return ICONS_LIVE if majority.live(g) else NONE_LIVE  # type: ignore[attr-defined]
 
 
 async def action_over(g: Game) -> None:
     """What lasted "during the action" ends with it."""
+    over = False
     for ps in g.state.players:
         if ps.counts[THIS_ACTION]:
             ps.counts[THIS_ACTION] = 0
             ps.ver += 1  # special achievements are checked again
+            over = True
+    if over and g.live is not None:
+        g.live(g)
 
 
 # ---------------------------------------------------------------- fading
@@ -376,6 +402,7 @@ def join(rs: Ruleset) -> None:
     rs.action_asks = index.action_asks
     for query in QUERIES:
         rs.modifiers.setdefault(query, []).append(index.modifier(query))
+    rs.live_queries.append(index.live_queries)
     rs.featured_icon = auspice(index)
     rs.share_bonus = share_bonus
     rs.after_achieve.append(opponents_draw_figures)
@@ -391,5 +418,6 @@ def join(rs: Ruleset) -> None:
     rs.end_of_action.append(fade_step(index))
     rs.end_of_action.append(action_over)
     rs.modifiers.setdefault(ICONS_QUERY, []).append(majority)
+    rs.live_queries.append(majority_queries)
     rs.actions = (*rs.actions, decree_action(index))
 
