@@ -75,7 +75,7 @@ def check_live(g: Game) -> None:
     """What the game works out when top cards change (the queries modified now, the hook
     providers' indexes) agrees with the position: nothing changed them unnoticed."""
     assert g.hooks is not None
-    modded, kept = g.modded, g.hooks.cache
+    modded, kept, now = g.modded, g.hooks.cache, g.hooks.now
     g.hooks.cache = {}
     try:
         g.live(g)  # type: ignore[misc]
@@ -84,11 +84,13 @@ def check_live(g: Game) -> None:
         g.hooks.cache = kept
     if g.modded != modded:
         raise InvariantError(f"queries modified: {sorted(modded)}, expected {sorted(g.modded)}")
+    if now is not None and now != g.hooks.now:
+        raise InvariantError("the hooks watching now are out of date")
     for key, value in fresh.items():
         # an index kept for the state: (state, what it was built from, the index)
         if isinstance(value, tuple) and value and value[0] is g.state and key in kept:
             old = kept[key]
-            if old[0] is g.state and old[1] != value[1]:
+            if old[0] is g.state and old[1:] != value[1:]:
                 raise InvariantError(f"the {key} hook index is out of date")
 
 

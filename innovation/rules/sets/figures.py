@@ -50,6 +50,7 @@ from ..verbs import achieve, draw, junk, score, to_decrees
 SET = "figures"
 ASKS = ("asks", None)  # in an index: some active karma watches events (and may ask)
 LIVE = ("live", None)  # in an index: the queries its static karmas modify
+WATCHED = ("watched", None)  # in an index: the (kind, verb) pairs its hooks watch
 NONE_LIVE: frozenset[str] = frozenset()
 DECREE_BIT = 2  # this turn's special actions (a bit each): the Decree action's
 QUERIES = (ICONS_QUERY, POINTS_QUERY, VALUE_QUERY, ACHIEVEMENTS_QUERY, CLAIMABLE_QUERY, HAND_QUERY,
@@ -71,6 +72,8 @@ class KarmaIndex:
         # every (kind, verb) some karma of these cards watches: other events skip the lookup
         self.watches = frozenset((k.kind, v) for ks in self.by_card.values() for k in ks
                                  for v in k.verbs)
+        self.built: dict[tuple[tuple[int, int], ...], dict] = {}  # rebuild: index by top cards
+        self.eager = True  # the index is worked out whenever top cards change (hooks.watch_plan)
 
     # ------------------------------------------------------------ the active karmas
     def __call__(self, g: Game) -> dict[tuple[str, Any], list[Any]]:
@@ -84,18 +87,34 @@ class KarmaIndex:
         return self.rebuild(g)
 
     def rebuild(self, g: Game) -> dict[tuple[str, Any], list[Any]]:
-        """The index of the karmas of the top cards now (kept per set of such cards)."""
-        cache = g.hooks.cache  # type: ignore[union-attr]
+        """The index of the karmas of the top cards now. An index depends only on which
+        cards are top cards, and whose: it is kept per such set (for every game alike)."""
         state = g.state
-        by_card = self.by_card
-        active = tuple((p, pile[-1]) for p, ps in enumerate(state.players) for pile in ps.piles
-                       if pile and pile[-1] in by_card)
-        built = cache.setdefault("built", {})
-        index = built.get(active)
+        by_card, figures = self.by_card, self.figures
+        active: list[tuple[int, int]] = []
+        fading = False  # does a player have two top figures or more?
+        for p, ps in enumerate(state.players):
+            tops = [pile[-1] for pile in ps.piles if pile]
+            active += [(p, c) for c in tops if c in by_card]
+            if not fading and sum(1 for c in tops if c in figures) > 1:
+                fading = True
+        key = tuple(active)
+        built = self.built
+        index = built.get(key)
         if index is None:
-            index = built[active] = self._build(active)
-        cache[SET] = (state, active, index)
+            if len(built) > 4096:
+                built.clear()
+            index = built[key] = self._build(key)
+        hooks = g.hooks
+        hooks.cache[SET] = (state, key, index, fading)  # type: ignore[union-attr]
+        if hooks.eager:  # type: ignore[union-attr]
+            hooks.now = index[WATCHED] | hooks.fixed  # type: ignore[union-attr,operator]
         return index
+
+    def fading(self, g: Game) -> bool:
+        """Has a player two top figures or more (fade_step)?"""
+        self(g)
+        return g.hooks.cache[SET][3]  # type: ignore[union-attr]
 
     def has(self, g: Game, kind: str, verb: str) -> bool:
         """Does an active karma watch this verb now (hooks.watching)?"""
@@ -128,6 +147,7 @@ class KarmaIndex:
                     for verb in k.verbs:
                         index.setdefault((k.kind, verb), []).append(hook)
                     index[ASKS] = []
+        index[WATCHED] = frozenset(key for key in index if key in self.watches)  # type: ignore[assignment]
         return index
 
     def modifier(self, query: str):
@@ -307,8 +327,8 @@ def fade_step(index: KarmaIndex):
         """At the end of every action, each player with more than one top figure scores
         figures of their choice until one is left (§5.2 Fade; fading counts as scoring)."""
         players = g.state.players
-        if all(sum(1 for pile in ps.piles if pile and pile[-1] in figures) < 2 for ps in players):
-            return  # the usual case, checked without building lists
+        if not index.fading(g):
+            return  # the usual case, worked out when top cards change
         current = g.state.current
         # Ruling (F4-T9): fading is scoring (score events, scoring karmas), and a "fade" event
         # lets a karma negate it (Duke Ellington). The current player fades first, then the
