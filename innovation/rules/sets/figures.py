@@ -4,8 +4,11 @@ and the Decree action.
 Karmas are declared by the cards (cards/registry.py: `R.karma`, `R.when_melded`,
 `R.static`, `R.decree`) and active while their card is a top card, on any board. The
 provider here turns the active ones into hooks, indexed by (kind, verb): an event looks up
-its karmas, it does not scan the boards. The index is rebuilt only when the set of top
-cards carrying karmas changes, and that set is re-read only when a board changed.
+its karmas, it does not scan the boards. The index is worked out whenever top cards may
+change (the game calls `Ruleset.live_queries` then: `Game.live`), one per set of top cards
+carrying karmas, shared by every game. It tells which queries the active static karmas
+modify: `Game.modded` holds only those (and the always-modified ones), so a game pays for
+static karmas only while one is active; and which verbs a karma watches (`Hooks.now`).
 """
 
 from __future__ import annotations
