@@ -67,6 +67,31 @@ def check_invariants(g: Game, total: int) -> None:
         for c in range(5):
             if len(ps.piles[c]) < 2 and ps.splay[c]:
                 raise InvariantError(f"player {p} colour {c} splayed with fewer than two cards")
+    if g.live is not None:
+        check_live(g)
+
+
+def check_live(g: Game) -> None:
+    """What the game works out when top cards change (the queries modified now, the hook
+    providers' indexes) agrees with the position: nothing changed them unnoticed."""
+    assert g.hooks is not None
+    modded, kept, now = g.modded, g.hooks.cache, g.hooks.now
+    g.hooks.cache = {}
+    try:
+        g.live(g)  # type: ignore[misc]
+        fresh = g.hooks.cache
+    finally:
+        g.hooks.cache = kept
+    if g.modded != modded:
+        raise InvariantError(f"queries modified: {sorted(modded)}, expected {sorted(g.modded)}")
+    if now is not None and now != g.hooks.now:
+        raise InvariantError("the hooks watching now are out of date")
+    for key, value in fresh.items():
+        # an index kept for the state: (state, what it was built from, the index)
+        if isinstance(value, tuple) and value and value[0] is g.state and key in kept:
+            old = kept[key]
+            if old[0] is g.state and old[1:] != value[1:]:
+                raise InvariantError(f"the {key} hook index is out of date")
 
 
 @dataclass

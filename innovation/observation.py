@@ -71,6 +71,8 @@ def _rebuild(g: Game, mapping: dict[int, int], rng: random.Random) -> Game | Non
     if g._coro is None:
         h.state = state
         h.loc = h._locate()
+        if h.live is not None:
+            h.live(h)
         h.pending = g.pending
         return h
     try:

@@ -10,9 +10,21 @@ from pathlib import Path
 from typing import Any
 
 from .editions import normalize_options, ruleset
-from .model.cards import AGE_CARD, COLORS, DECREE, RELIC, SPECIAL, SPLAYS, card_set
+from .model.cards import AGE_CARD, COLORS, DECREE, FACE_UP_KINDS, RELIC, SPECIAL, SPLAYS, card_set
 from .model.state import ScriptedRng
-from .model.zones import AVAILABLE, BOARD, DECK, JUNK, RELICS, SAFE, SCENARIO_PLAYER_ZONES, in_play
+from .model.zones import (
+    AVAILABLE,
+    BOARD,
+    DECK,
+    JUNK,
+    OWNER,
+    PUBLIC,
+    RELICS,
+    SAFE,
+    SCENARIO_PLAYER_ZONES,
+    ZONES,
+    in_play,
+)
 from .model.zones import BY_NAME as ZONE_BY_NAME
 from .rules.decision import ACTION, IllegalAnswer
 from .rules.engine import Config, Game
@@ -228,7 +240,7 @@ class Scenario:
         s.turn = 100
         s.actions_left = actions
         s.moves = 0
-        g.reset_knowledge()
+        reset_knowledge(g)
         g.log.clear()
         g.start()
         return g
@@ -567,3 +579,16 @@ def run_files(paths: list[str], verbose: bool = False, out=print) -> tuple[int, 
                 out(f"     {line}")
     out(f"{passed} passed, {failed} failed")
     return passed, failed
+
+
+def reset_knowledge(g: Game) -> None:
+    """Who knows each card, from where it lies now (for positions imposed by hand)."""
+    known = g.state.known
+    for cid, (kind, owner, _) in enumerate(g.loc):
+        sees = ZONES[kind].sees
+        if sees == PUBLIC or g.cards.cards[cid].kind in FACE_UP_KINDS:
+            known[cid] = g.everyone
+        elif sees == OWNER:
+            known[cid] = 1 << owner
+        else:
+            known[cid] = 0

@@ -12,7 +12,7 @@ from innovation.observation import observe
 from innovation.rules import verbs
 from innovation.rules.engine import Config, Game
 from innovation.rules.hooks import AFTER, POINTS_QUERY, WOULD, Hook
-from innovation.scenarios import Scenario
+from innovation.scenarios import Scenario, reset_knowledge
 from innovation.views import view
 
 
@@ -193,7 +193,7 @@ def test_a_zone_nobody_sees_stays_hidden_from_its_owner_in_views_and_sampling():
     secret, foreseen = deck5[-1], deck5[-2]
     verbs.place(g, secret, SAFE, 0)
     verbs.place(g, foreseen, FORECAST, 0)
-    g.reset_knowledge()
+    reset_knowledge(g)
     names = {g.card(secret).name, g.card(foreseen).name}
     mine = view(g, 0)["players"][0]
     assert mine["safe"] == ["base-5"] and mine["forecast"] == [g.card(foreseen).name]

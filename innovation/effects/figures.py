@@ -90,7 +90,10 @@ class FigureVerbs:
         """"You have sole majority in every icon during the action" (Muhammad Yunus): until the
         end of the current action, each of your icon counts is one more than anybody else's,
         if it is not already (rules/sets/figures.py: majority)."""
-        self.g.state.players[self.me].counts[THIS_ACTION] |= ACTION_MAJORITY
+        g = self.g
+        g.state.players[self.me].counts[THIS_ACTION] |= ACTION_MAJORITY
+        if g.live is not None:
+            g.live(g)  # the icons are modified now
 
     async def execute_again(self, ev: Event) -> None:
         """Execute once more the effect an "execute" event is about (Max Verstappen): the same

@@ -75,7 +75,7 @@ class Game:
                  "_parent", "_offset", "pending", "_coro", "_snap", "_snap_answers", "_snap_loc", "_reuse",
                  "_revealed", "shown", "special_cache", "_orders", "_all_alive", "_checking", "hooks",
                  "need", "action_rows", "everyone", "sets", "set_slot", "deck_span", "n_ids", "bonuses",
-                 "state", "loc", "modded", "__dict__")
+                 "state", "loc", "modded", "live", "__dict__")
 
     def __init__(self, config: Config, seed: int, ruleset: Ruleset, cards: CardSet,
                  state: GameState | None = None):
@@ -106,9 +106,9 @@ class Game:
         self._all_alive = state is None or all(p.alive for p in state.players)
         self._checking = False  # the 3rd edition's immediate checks are running
         self.hooks = ruleset.make_hooks()  # None when nothing can watch events (the fast path)
-        # the queries some modifier may change (the others are read straight from the state)
-        self.modded = frozenset(k for k, v in ruleset.modifiers.items() if v) \
-            if self.hooks is not None else frozenset()
+        # the queries modifiers may change now (others are read from the state), and what
+        # works them out again when top cards change (None: they never do)
+        self.modded, self.live = ruleset.modded_plan() if self.hooks is not None else (frozenset(), None)
         self.need = -1  # achievements needed to win, worked out once (rules/victory.py)
         # the action table's rows this table offers (a row may need a table option: parley)
         self.action_rows = tuple(a for a in ruleset.actions
@@ -128,6 +128,8 @@ class Game:
         self.state = state
         if not hasattr(self, "loc"):
             self.loc = self._locate()
+        if self.live is not None:
+            self.live(self)
 
     # ------------------------------------------------------------------ setup
     def _deal(self, s: GameState) -> None:
@@ -195,18 +197,6 @@ class Game:
                         loc[cid] = where
         return loc
 
-    def reset_knowledge(self) -> None:
-        """Who knows each card, from where it lies now (for positions imposed by hand)."""
-        known = self.state.known
-        for cid, (kind, owner, _) in enumerate(self.loc):
-            sees = ZONES[kind].sees
-            if sees == PUBLIC or self.cards.cards[cid].kind in FACE_UP_KINDS:
-                known[cid] = self.everyone
-            elif sees == OWNER:
-                known[cid] = 1 << owner
-            else:
-                known[cid] = 0
-
     # ------------------------------------------------------------------ zones
     def zone(self, kind: int, player: int = -1, sub: int = 0) -> list[int]:
         return ZONE_GET[kind](self.state, player, sub)
@@ -251,6 +241,8 @@ class Game:
             state.known[cid] |= 1 << player
         self.loc[cid] = (kind, player, sub)
         state.moves += 1
+        if self.live is not None and (kind == BOARD or k0 == BOARD):
+            self.live(self)  # top cards may have changed: so may the queries modified
 
     # ------------------------------------------------------------------ facts
     def card(self, cid: int) -> Card:
@@ -482,16 +474,14 @@ class Game:
         g.names, g.n, g.everyone, g.n_ids = self.names, self.n, self.everyone, self.n_ids
         g.sets, g.set_slot, g.deck_span = self.sets, self.set_slot, self.deck_span
         g.bonuses, g.need, g.action_rows = self.bonuses, self.need, self.action_rows
-        g.logging, g.log, g.answers, g._parent, g._offset = False, [], [], None, 0
-        g.history = None
-        g.pending, g._coro = None, None
+        g.logging, g.log, g.answers, g._parent, g._offset, g.history = False, [], [], None, 0, None
+        g.pending, g._coro, g._checking = None, None, False
         g._revealed, g.shown, g.special_cache = set(), set(), {}
         # the turn orders hold while nobody has left (a clone starts earlier in the game)
         g._all_alive = self._all_alive
         g._orders = self._orders if self._all_alive else {}
-        g._checking = False
         g.hooks = None if self.hooks is None else self.rules.make_hooks()
-        g.modded = self.modded
+        g.modded, g.live = self.modded, self.live
         g._snap, g._snap_loc, g._snap_answers, g._reuse = None, None, 0, None
         return g
 
@@ -515,6 +505,8 @@ class Game:
         if loc is None:
             loc = self._locate()
         self.loc = loc[:]
+        if self.live is not None:
+            self.live(self)
         # replaying the action's choice re-keeps its start: reuse the snapshot (it is never
         # mutated) instead of copying it again
         self._reuse = (snap, loc) if answers else None
@@ -545,7 +537,7 @@ class Game:
             if self.pending is not None:
                 raise RuntimeError("cannot clone before the game has started")
             g.state = self.state.clone()
-            g.loc = self.loc[:]
+            g.loc = self.loc[:]  # the same top cards: the same `modded`
             g._offset = self._offset + len(self.answers)
         else:
             g._offset = self._offset + self._snap_answers

@@ -122,9 +122,10 @@ Modifier = Callable[["Game", int, Any], Any]  # (game, player or card, value) ->
 Provider = Callable[["Game"], "Iterable[Hook] | dict[tuple[str, str], list[Hook]]"]
 
 
-def watch_plan(providers: list[Provider]) -> tuple[frozenset, tuple]:
+def watch_plan(providers: list[Provider]) -> tuple[frozenset, tuple, bool]:
     """Split the providers for `watching`: those with a `static_watches` set (what `has`
-    would answer all game long) are merged into one set; the others are asked each time."""
+    would answer all game long) are merged into one set; the others are asked each time,
+    unless there is one only and it is `eager`: it keeps `Hooks.now` itself."""
     fixed: set[tuple[str, str]] = set()
     tests = []
     for provide in providers:
@@ -133,24 +134,28 @@ def watch_plan(providers: list[Provider]) -> tuple[frozenset, tuple]:
             fixed |= static
         else:
             tests.append(getattr(provide, "has", None))
-    return frozenset(fixed), tuple(tests)
+    eager = len(tests) == 1 and getattr(getattr(tests[0], "__self__", None), "eager", False)
+    return frozenset(fixed), tuple(tests), eager
 
 
 class Hooks:
     """The hooks and query modifiers active in one game, gathered from the ruleset's
     providers. `Game.hooks` is None when the ruleset has no provider (the fast path)."""
 
-    __slots__ = ("providers", "modifiers", "depth", "cache", "fixed", "tests")
+    __slots__ = ("providers", "modifiers", "depth", "cache", "fixed", "tests", "eager", "now")
 
     def __init__(self, providers: list[Provider], modifiers: dict[str, list[Modifier]],
-                 watch: tuple[frozenset, tuple] | None = None):
+                 watch: tuple[frozenset, tuple, bool] | None = None):
         self.providers = providers
         self.modifiers = modifiers
         self.depth = 0  # > 0 while a hook's own effect runs
         self.cache: dict[str, Any] = {}  # the providers' own per-game data (an index ...)
         # what `watching` reads: the (kind, verb) pairs always watched, and the tests of the
         # providers whose watch changes during the game (None among them: always watching)
-        self.fixed, self.tests = watch if watch is not None else watch_plan(providers)
+        self.fixed, self.tests, self.eager = watch if watch is not None else watch_plan(providers)
+        # with an eager provider: every (kind, verb) watched now, which it keeps whenever top
+        # cards change (KarmaIndex.rebuild); None until it first does
+        self.now: frozenset[tuple[str, str]] | None = None
 
     def active(self, g: Game, kind: str, ev: Event) -> list[Hook]:
         found: list[Hook] = []
@@ -178,6 +183,9 @@ def watching(g: Game, kind: str, verb: str) -> bool:
     hooks = g.hooks
     if hooks is None or (hooks.depth and not g.rules.hooks_chain):
         return False
+    now = hooks.now
+    if now is not None:
+        return (kind, verb) in now
     if (kind, verb) in hooks.fixed:
         return True
     for has in hooks.tests:
@@ -228,7 +236,7 @@ async def after(g: Game, ev: Event) -> None:
 def live(g: Game, query: str) -> bool:
     """May a modifier change `query` now? (A modifier may say so cheaply: its `live(g)`.)"""
     hooks = g.hooks
-    if hooks is None:
+    if hooks is None or query not in g.modded:  # a dynamic modifier is live only in `modded`
         return False
     for mod in hooks.modifiers.get(query, ()):
         test = getattr(mod, "live", None)

@@ -102,6 +102,11 @@ class Ruleset:
     # they alone do not make every action keep its start (actions_may_ask).
     quiet_providers: list[Callable[[Any], Any]] = field(default_factory=list)
     modifiers: dict[str, list[Callable[..., Any]]] = field(default_factory=dict)
+    # Modifiers live only at times (a karma's, while its card is a top card) are marked
+    # `dynamic`: their queries are in `Game.modded` only while one of these functions,
+    # (game) -> frozenset of queries, names them. The game asks them again whenever the top
+    # cards or the whole state change (Game.move, verbs.rearrange, clones and snapshots).
+    live_queries: list[Callable[[Any], frozenset[str]]] = field(default_factory=list)
     # Both rulebooks: karma effects never chain or trigger off other karma effects.
     hooks_chain: bool = False
     # 3rd-edition Artifacts: a card on display cannot be affected by any effect, its own
@@ -122,6 +127,28 @@ class Ruleset:
         if self.watch is None or self.watch[0] != len(self.hook_providers):
             self.watch = (len(self.hook_providers), watch_plan(self.hook_providers))
         return Hooks(self.hook_providers, self.modifiers, self.watch[1])
+
+    def modded_plan(self) -> tuple[frozenset[str], Callable[[Any], None] | None]:
+        """The queries always modified, and the game's `live` function that sets
+        `Game.modded` from them and the `live_queries` (None: `modded` never changes)."""
+        static = frozenset(q for q, mods in self.modifiers.items()
+                           if any(not getattr(m, "dynamic", False) for m in mods))
+        parts = tuple(self.live_queries)
+        if not parts:
+            return static, None
+        first, rest = parts[0], parts[1:]
+        memo: dict[frozenset[str], frozenset[str]] = {}
+
+        def live(g: Any) -> None:
+            found = first(g)
+            for part in rest:
+                found = found | part(g)
+            modded = memo.get(found)
+            if modded is None:
+                modded = memo[found] = static | found
+            g.modded = modded
+
+        return static, live
 
     # Can a Draw, Meld or Achieve action ask a question (a hook may)? Then every action
     # keeps its starting position for clones. Set from the hooks.

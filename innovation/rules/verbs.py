@@ -259,6 +259,8 @@ async def rearrange(g: Game, player: int, color: int, order: list[int]) -> bool:
     pile[:] = new  # the cards stay in the pile: only their order changes
     ps.board_changed()
     g.state.moves += 1
+    if g.live is not None:
+        g.live(g)  # a new top card (Game.move)
     if g.logging:
         g.note(f"{g.name(player)} rearranges their {COLORS[color]} pile.")
     if ev is None and g.hooks is not None and watching(g, AFTER, "rearrange"):

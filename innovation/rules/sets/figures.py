@@ -4,8 +4,11 @@ and the Decree action.
 Karmas are declared by the cards (cards/registry.py: `R.karma`, `R.when_melded`,
 `R.static`, `R.decree`) and active while their card is a top card, on any board. The
 provider here turns the active ones into hooks, indexed by (kind, verb): an event looks up
-its karmas, it does not scan the boards. The index is rebuilt only when the set of top
-cards carrying karmas changes, and that set is re-read only when a board changed.
+its karmas, it does not scan the boards. The index is worked out whenever top cards may
+change (the game calls `Ruleset.live_queries` then: `Game.live`), one per set of top cards
+carrying karmas, shared by every game. It tells which queries the active static karmas
+modify: `Game.modded` holds only those (and the always-modified ones), so a game pays for
+static karmas only while one is active; and which verbs a karma watches (`Hooks.now`).
 """
 
 from __future__ import annotations
@@ -49,6 +52,9 @@ from ..verbs import achieve, draw, junk, score, to_decrees
 
 SET = "figures"
 ASKS = ("asks", None)  # in an index: some active karma watches events (and may ask)
+LIVE = ("live", None)  # in an index: the queries its static karmas modify
+WATCHED = ("watched", None)  # in an index: the (kind, verb) pairs its hooks watch
+NONE_LIVE: frozenset[str] = frozenset()
 DECREE_BIT = 2  # this turn's special actions (a bit each): the Decree action's
 QUERIES = (ICONS_QUERY, POINTS_QUERY, VALUE_QUERY, ACHIEVEMENTS_QUERY, CLAIMABLE_QUERY, HAND_QUERY,
            CLAIM_AGE_QUERY, DOGMA_QUERY, CLAIM_POINTS_QUERY, SPECIAL_QUERY)
@@ -69,30 +75,58 @@ class KarmaIndex:
         # every (kind, verb) some karma of these cards watches: other events skip the lookup
         self.watches = frozenset((k.kind, v) for ks in self.by_card.values() for k in ks
                                  for v in k.verbs)
+        self.built: dict[tuple[tuple[int, int], ...], dict] = {}  # rebuild: index by top cards
+        self.eager = True  # the index is worked out whenever top cards change (hooks.watch_plan)
 
     # ------------------------------------------------------------ the active karmas
     def __call__(self, g: Game) -> dict[tuple[str, Any], list[Any]]:
         """The hook provider: the active karmas, indexed by (kind, verb or query or owner)."""
-        cache = g.hooks.cache  # type: ignore[union-attr]
-        state = g.state
-        # Top cards change only by a move (state.moves counts them; a position resumed from a
-        # snapshot is a new state object): the index is valid while both are unchanged.
-        last = cache.get(SET)
-        if last is not None and last[1] == state.moves and last[0] is state:
+        # The game works the index out again whenever top cards may change (`live_queries`:
+        # Game.move to or from a board, verbs.rearrange, Game.live); a position resumed from
+        # a snapshot is a new state object. In between, the index is read as it is.
+        last = g.hooks.cache.get(SET)  # type: ignore[union-attr]
+        if last is not None and last[0] is g.state:
             return last[2]
-        by_card = self.by_card
-        active = tuple((p, pile[-1]) for p, ps in enumerate(state.players) for pile in ps.piles
-                       if pile and pile[-1] in by_card)
-        built = cache.setdefault("built", {})
-        index = built.get(active)
+        return self.rebuild(g)
+
+    def rebuild(self, g: Game) -> dict[tuple[str, Any], list[Any]]:
+        """The index of the karmas of the top cards now. An index depends only on which
+        cards are top cards, and whose: it is kept per such set (for every game alike)."""
+        state = g.state
+        by_card, figures = self.by_card, self.figures
+        active: list[tuple[int, int]] = []
+        fading = False  # does a player have two top figures or more?
+        for p, ps in enumerate(state.players):
+            tops = [pile[-1] for pile in ps.piles if pile]
+            active += [(p, c) for c in tops if c in by_card]
+            if not fading and sum(1 for c in tops if c in figures) > 1:
+                fading = True
+        key = tuple(active)
+        built = self.built
+        index = built.get(key)
         if index is None:
-            index = built[active] = self._build(active)
-        cache[SET] = (state, state.moves, index)
+            if len(built) > 4096:
+                built.clear()
+            index = built[key] = self._build(key)
+        hooks = g.hooks
+        hooks.cache[SET] = (state, key, index, fading)  # type: ignore[union-attr]
+        if hooks.eager:  # type: ignore[union-attr]
+            hooks.now = index[WATCHED] | hooks.fixed  # type: ignore[union-attr,operator]
         return index
+
+    def fading(self, g: Game) -> bool:
+        """Has a player two top figures or more (fade_step)?"""
+        self(g)
+        return g.hooks.cache[SET][3]  # type: ignore[union-attr]
 
     def has(self, g: Game, kind: str, verb: str) -> bool:
         """Does an active karma watch this verb now (hooks.watching)?"""
         return (kind, verb) in self.watches and (kind, verb) in self(g)
+
+    def live_queries(self, g: Game) -> frozenset[str]:
+        """The queries the active static karmas modify (Ruleset.live_queries): a game pays
+        for a static karma's modifier only while its card is a top card."""
+        return self.rebuild(g).get(LIVE, NONE_LIVE)  # type: ignore[return-value]
 
     def action_asks(self, g: Game, verb: str) -> bool:
         """May an action ask a question? A meld, or an Achieve action taking a top card (a karma
@@ -107,6 +141,7 @@ class KarmaIndex:
             for k in self.by_card[cid]:
                 if k.kind == STATIC:
                     index.setdefault((STATIC, k.query), []).append((k, owner, cid))
+                    index[LIVE] = index.get(LIVE, NONE_LIVE) | {k.query}  # type: ignore[operator]
                 elif k.kind == DECREE:
                     index.setdefault((DECREE, owner), []).append(k)
                 else:
@@ -115,6 +150,7 @@ class KarmaIndex:
                     for verb in k.verbs:
                         index.setdefault((k.kind, verb), []).append(hook)
                     index[ASKS] = []
+        index[WATCHED] = frozenset(key for key in index if key in self.watches)  # type: ignore[assignment]
         return index
 
     def modifier(self, query: str):
@@ -128,6 +164,7 @@ class KarmaIndex:
             return value
 
         apply.live = lambda g: key in self(g)  # type: ignore[attr-defined]
+        apply.dynamic = True  # type: ignore[attr-defined]  # in `Game.modded` while live_queries say
         return apply
 
 
@@ -263,14 +300,26 @@ def majority(g: Game, who: Any, counts: list[int]) -> list[int]:
 
 
 majority.live = lambda g: any(ps.counts[THIS_ACTION] for ps in g.state.players)  # type: ignore[attr-defined]
+majority.dynamic = True  # type: ignore[attr-defined]
+ICONS_LIVE = frozenset({ICONS_QUERY})
+
+
+def majority_queries(g: Game) -> frozenset[str]:
+    """Ruleset.live_queries: the icons are modified while a player holds a majority "during
+    the action" (FigureVerbs.hold_majority and action_over work `Game.modded` out again)."""
+    return ICONS_LIVE if majority.live(g) else NONE_LIVE  # type: ignore[attr-defined]
 
 
 async def action_over(g: Game) -> None:
     """What lasted "during the action" ends with it."""
+    over = False
     for ps in g.state.players:
         if ps.counts[THIS_ACTION]:
             ps.counts[THIS_ACTION] = 0
             ps.ver += 1  # special achievements are checked again
+            over = True
+    if over and g.live is not None:
+        g.live(g)
 
 
 # ---------------------------------------------------------------- fading
@@ -281,8 +330,8 @@ def fade_step(index: KarmaIndex):
         """At the end of every action, each player with more than one top figure scores
         figures of their choice until one is left (§5.2 Fade; fading counts as scoring)."""
         players = g.state.players
-        if all(sum(1 for pile in ps.piles if pile and pile[-1] in figures) < 2 for ps in players):
-            return  # the usual case, checked without building lists
+        if not index.fading(g):
+            return  # the usual case, worked out when top cards change
         current = g.state.current
         # Ruling (F4-T9): fading is scoring (score events, scoring karmas), and a "fade" event
         # lets a karma negate it (Duke Ellington). The current player fades first, then the
@@ -376,6 +425,7 @@ def join(rs: Ruleset) -> None:
     rs.action_asks = index.action_asks
     for query in QUERIES:
         rs.modifiers.setdefault(query, []).append(index.modifier(query))
+    rs.live_queries.append(index.live_queries)
     rs.featured_icon = auspice(index)
     rs.share_bonus = share_bonus
     rs.after_achieve.append(opponents_draw_figures)
@@ -391,5 +441,6 @@ def join(rs: Ruleset) -> None:
     rs.end_of_action.append(fade_step(index))
     rs.end_of_action.append(action_over)
     rs.modifiers.setdefault(ICONS_QUERY, []).append(majority)
+    rs.live_queries.append(majority_queries)
     rs.actions = (*rs.actions, decree_action(index))
 
