@@ -53,9 +53,9 @@ WHEN_RANK = 5  # X3-T6: City icon, City draw, dig, promotion, then the "When" ka
 
 
 # ------------------------------------------------------------------ visible inspire effects
-def inspire_cards(g: Game, player: int, color: int) -> list[int]:
-    """The cards of a pile whose inspire effect shows, bottom to top (X3-T14: a covered card's
-    effect shows only when the splay reveals its whole slot)."""
+def _showing(g: Game, player: int, color: int, slot: str) -> list[int]:
+    """The cards of a pile whose `slot` ("inspire_slot", "echo_slot") shows, bottom to top
+    (X3-T14: a covered card's effect shows only when the splay reveals its whole slot)."""
     ps = g.state.players[player]
     pile = ps.piles[color]
     if not pile:
@@ -65,25 +65,22 @@ def inspire_cards(g: Game, player: int, color: int) -> list[int]:
     out = []
     if splay:
         for cid in pile[:-1]:
-            slot = cards[cid].inspire_slot
-            if slot is not None and slot in cards[cid].visible_slots(splay):
+            at = getattr(cards[cid], slot)
+            if at is not None and at in cards[cid].visible_slots(splay):
                 out.append(cid)
-    if cards[pile[-1]].inspire_slot is not None:
+    if getattr(cards[pile[-1]], slot) is not None:
         out.append(pile[-1])
     return out
 
 
+def inspire_cards(g: Game, player: int, color: int) -> list[int]:
+    """The cards of a pile whose inspire effect shows, bottom to top."""
+    return _showing(g, player, color, "inspire_slot")
+
+
 def echo_cards(g: Game, player: int, color: int) -> list[int]:
     """The cards of a pile whose echo effect shows, bottom to top."""
-    ps = g.state.players[player]
-    pile = ps.piles[color]
-    if not pile:
-        return []
-    cards = g.cards.cards
-    splay = ps.splay[color]
-    out = [c for c in pile[:-1] if splay and cards[c].echo_slot is not None
-           and cards[c].echo_slot in cards[c].visible_slots(splay)]
-    return out + [pile[-1]] if cards[pile[-1]].echo_slot is not None else out
+    return _showing(g, player, color, "echo_slot")
 
 
 def karma_echo_steps(g: Game, player: int, cid: int, mode: str, steps: list[Step]) -> list[Step]:
