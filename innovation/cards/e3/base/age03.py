@@ -16,7 +16,7 @@ async def alchemy(x: Ctx) -> None:
     # Ruling: castles are counted once (splayed ones included), every 4 is drawn before the red
     # check, and the drawn cards sit in hand, so returning the hand returns them too.
     drawn = [await x.draw_and_reveal(x.v(4)) for _ in range(x.icons(CASTLE) // 3)]
-    if any(x.color(c) == RED for c in drawn):
+    if any(c is not None and x.color(c) == RED for c in drawn):  # (None: a karma met a draw)
         await x.return_cards(x.hand())
 
 

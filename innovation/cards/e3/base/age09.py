@@ -36,7 +36,7 @@ async def genetics(x: Ctx) -> None:
 async def fission_demand(x: Ctx) -> None:
     # Ruling: the drawn card is shown to everyone, since its colour decides the effect.
     card = await x.draw_and_reveal(x.v(10))
-    if x.color(card) != RED:
+    if card is None or x.color(card) != RED:  # (None: a karma met the draw)
         return
     for p in x.players():
         for c in [*x.hand(p), *x.score_pile(p), *x.board_cards(p)]:

@@ -28,7 +28,7 @@ async def archery(x: Ctx) -> None:
 async def metalworking(x: Ctx) -> None:
     while True:
         card = await x.draw_and_reveal(x.v(1))
-        if not x.has(card, CASTLE):
+        if card is None or not x.has(card, CASTLE):  # (None: a karma met the draw)
             return
         await x.score_card(card)
 
@@ -153,7 +153,8 @@ async def code_of_laws(x: Ctx) -> None:
           "draw a 1.")
 async def mysticism(x: Ctx) -> None:
     card = await x.draw_and_reveal(x.v(1))
-    if x.color(card) in x.colors():
+    # (nothing drawn: a karma met the draw with something else, Rod Serling)
+    if card is not None and x.color(card) in x.colors():
         await x.meld(card)
         await x.draw(x.v(1))
 

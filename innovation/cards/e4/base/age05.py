@@ -137,7 +137,7 @@ async def banking(x: Ctx) -> None:
 async def astronomy(x: Ctx) -> None:
     while True:
         card = await x.draw_and_reveal(x.v(6))
-        if x.color(card) not in (GREEN, BLUE):
+        if card is None or x.color(card) not in (GREEN, BLUE):  # (None: a karma met it)
             return
         await x.meld(card)
 

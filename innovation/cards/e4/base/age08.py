@@ -110,6 +110,8 @@ async def empiricism(x: Ctx) -> None:
     # Ruling: any two of the five colours may be chosen, present on the board or not.
     colors = await x.choose_colors(range(len(COLORS)), 2, prompt="Choose two colours")
     card = await x.draw_and_reveal(x.v(9))
+    if card is None:  # a karma met the draw with something else
+        return
     color = x.color(card)
     if color in colors:
         await x.meld(card)

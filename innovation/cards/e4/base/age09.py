@@ -25,7 +25,7 @@ async def composites_demand(x: Ctx) -> None:
           "outside their achievements is junked, and this Dogma action ends!")
 async def fission_demand(x: Ctx) -> None:
     card = await x.draw_and_reveal(x.v(10))
-    if x.color(card) != RED:
+    if card is None or x.color(card) != RED:  # (None: a karma met the draw)
         return
     for p in x.players():
         for c in [*x.hand(p), *x.score_pile(p), *x.board_cards(p)]:

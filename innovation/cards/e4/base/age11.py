@@ -59,6 +59,8 @@ async def reclamation(x: Ctx) -> None:
           "If that splays it, take all cards of that colour except the top four into your hand.")
 async def astrogeology(x: Ctx) -> None:
     card = await x.draw_and_reveal(TOP_AGE)
+    if card is None:  # a karma met the draw with something else
+        return
     color = x.color(card)
     if await x.splay(color, ASLANT):
         for cid in x.pile(color)[:-4]:
