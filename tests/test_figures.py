@@ -124,14 +124,15 @@ def test_bear_grylls_introduces_the_age_0_deck_and_draws_from_it():
 
 
 def test_a_draw_of_0_draws_a_1_until_the_deck_is_introduced():
-    import asyncio
+    # (driven by hand, not asyncio.run: another test's event loop may be running)
+    from verbkit import settle
 
     from innovation.rules.sets.figures import introduce_zero
     from innovation.rules.verbs import draw
 
     g = build("alexander_dogma_action_scores_a_2")
-    cid = asyncio.run(draw(g, 1, 0))
+    cid = settle(draw(g, 1, 0))
     assert cid is not None and g.card(cid).age == 1
     assert introduce_zero(g)
-    cid = asyncio.run(draw(g, 1, 0))
+    cid = settle(draw(g, 1, 0))
     assert cid is not None and g.card(cid).age == 0

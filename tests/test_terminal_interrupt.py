@@ -71,6 +71,8 @@ def test_ctrl_c_saves_and_load_resumes_the_identical_game(tmp_path):
             proc.stdin.write(b"1\n")
             proc.stdin.flush()
     proc.send_signal(signal.SIGINT)  # while it waits for the 6th answer
+    # its exit first: closing the input before the signal is handled would read as leaving
+    proc.wait(timeout=60)
     rest, err = proc.communicate(timeout=60)
     text = (out + rest).decode()
     assert proc.returncode == 130, (text[-1000:], err.decode())
