@@ -30,7 +30,10 @@ async def metalworking(x: Ctx) -> None:
         card = await x.draw_and_reveal(x.v(1))
         if card is None or not x.has(card, CASTLE):  # (None: a karma met the draw)
             return
-        await x.score_card(card)
+        # Ruling: "score it and go again": a karma meeting the score with something else
+        # (the 3rd edition's Beethoven returns the score pile) ends it, else it never ends
+        if not await x.score_card(card):
+            return
 
 
 @R.demand("Oars", "I demand you move a card with a crown from your hand to my score pile! "
