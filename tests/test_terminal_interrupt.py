@@ -13,11 +13,17 @@ from innovation.editions import load_saved, new_game
 from innovation.observation import observe
 
 
+def _default_sigint() -> None:
+    # a run started in the background by a shell without job control ignores SIGINT, and
+    # the child would inherit that: Ctrl-C is what is tested here
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def start(tmp_path, *args):
     env = dict(os.environ, PYTHONUNBUFFERED="1")
     return subprocess.Popen([sys.executable, "-m", "innovation.cli", "play", *args], cwd=tmp_path,
                             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                            env=env)
+                            env=env, preexec_fn=_default_sigint)
 
 
 def wait_for_prompts(proc, n, out=b"", timeout=60):
