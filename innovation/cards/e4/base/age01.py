@@ -156,7 +156,8 @@ async def code_of_laws(x: Ctx) -> None:
           "draw a 1.")
 async def mysticism(x: Ctx) -> None:
     card = await x.draw_and_reveal(x.v(1))
-    # (nothing drawn: a karma met the draw with something else, Rod Serling)
+    # Ruling: nothing drawn (a karma met the draw with something else, Rod Serling): the
+    # rest of the effect reads no card
     if card is not None and x.color(card) in x.colors():
         await x.meld(card)
         await x.draw(x.v(1))

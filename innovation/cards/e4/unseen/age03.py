@@ -220,7 +220,7 @@ async def brethren_of_purity(x: Ctx) -> None:
             return
         x.memo["Brethren of Purity"] = card
         pile = x.pile(x.color(card))
-        # (a karma may have met the meld with something else: then the card is not on top,
-        # maybe not on the board at all, and nothing is repeated)
+        # Ruling: a karma may have met the meld with something else: then the card is not on
+        # top, maybe not on the board at all, and nothing is repeated
         if not (pile and pile[-1] == card and len(pile) >= 2 and x.has(pile[-2], LIGHTBULB)):
             return
