@@ -231,6 +231,7 @@ def cmd_arena(args: argparse.Namespace) -> int:
 
     from .agents.arena import run_arena
     from .editions import parse_sets
+    from .workers import check_ray_args
 
     bots = [b.strip() for b in args.bots.split(",") if b.strip()]
     opts = table_options(args)
@@ -253,6 +254,7 @@ def cmd_arena(args: argparse.Namespace) -> int:
         os.replace(tmp, save_to)
 
     try:
+        check_ray_args(args.ray, args.workers)
         if len(bots) < 2:
             raise ValueError("give at least two bots, e.g. --bots greedy,random")
         if len(set(bots)) != len(bots):
@@ -280,7 +282,8 @@ def cmd_arena(args: argparse.Namespace) -> int:
         res = run_arena(bots, args.games, args.players, args.seed, args.edition, opts,
                         workers=args.workers, progress=show, resume=resume,
                         on_outcome=save if save_to else None,
-                        max_decisions=args.max_decisions, sets=parse_sets(args.sets)[1:])
+                        max_decisions=args.max_decisions, sets=parse_sets(args.sets)[1:],
+                        ray_address=args.ray)
     except ValueError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
@@ -389,6 +392,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--allow-missing", action="store_true", help=argparse.SUPPRESS)
     p.set_defaults(func=cmd_bench)
 
+    from .workers import RAY_HELP
+
     p = sub.add_parser("arena", help="bot tournament: win rates with 95%% confidence and Elo")
     p.add_argument("--bots", required=True,
                    help="comma-separated bots, e.g. ismcts:1s,greedy,random; your own as module:Class")
@@ -397,6 +402,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--workers", type=whole(1), default=None,
                    help="worker processes (default: all cores)")
+    p.add_argument("--ray", metavar="ADDRESS", default=None, help=RAY_HELP)
     p.add_argument("--json", help="also write the results to this file (updated after every game)")
     p.add_argument("--resume", metavar="FILE",
                    help="go on with an interrupted match saved by --json (same bots, seed, "

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 from ..editions import new_game
 from ..observation import observe
-from ..workers import each_result
+from ..workers import check_ray, each_result
 from .base import load_agent
 
 DECISION_LIMIT = "decision limit (draw)"
@@ -186,10 +186,14 @@ def outcomes_from_json(data: dict, tasks: list[Task]) -> list[Outcome]:
 def run_arena(bots: list[str], games: int, players: int, seed: int = 0, edition: int = 4,
               options: dict | None = None, workers: int | None = None, progress=None,
               resume: dict | None = None, on_outcome=None,
-              max_decisions: int = 1000, sets: list[str] | tuple[str, ...] = ()) -> ArenaResult:
+              max_decisions: int = 1000, sets: list[str] | tuple[str, ...] = (),
+              ray_address: str | None = None) -> ArenaResult:
     """Play the match. `resume` is a saved result (`ArenaResult.to_json`) whose games are kept
     and not replayed; `on_outcome(result)` is called after every finished game (to save
-    progress). `sets`: the expansions in play besides the base set."""
+    progress). `sets`: the expansions in play besides the base set. `ray_address`: play the
+    games on that Ray cluster rather than in local worker processes."""
+    if ray_address is not None:
+        check_ray()
     sets = [s for s in sets if s != "base"]
     for spec in bots:
         load_agent(spec)  # refuse a bad spec before starting workers
@@ -215,7 +219,7 @@ def run_arena(bots: list[str], games: int, players: int, seed: int = 0, edition:
         if progress:
             progress(len(result.outcomes), len(tasks), 0)
 
-    for outcome in each_result(play_task, todo, workers):
+    for outcome in each_result(play_task, todo, workers, ray_address):
         record(outcome)
     result.seconds = time.perf_counter() - t0
     return result

@@ -8,6 +8,7 @@ import sys
 
 def cmd_selfplay(args: argparse.Namespace) -> int:
     from ..cli import _progress, check_table_args, table_options
+    from ..workers import check_ray_args
 
     try:
         from .selfplay import run_selfplay
@@ -16,6 +17,7 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
         return 2
     bots = [b.strip() for b in args.bots.split(",") if b.strip()]
     try:
+        check_ray_args(args.ray, args.workers)
         if not bots:
             raise ValueError("give the bots, e.g. --bots ismcts:200it")
         if args.sets:
@@ -26,7 +28,8 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
         show = None if args.quiet else _progress("selfplay", failures=False)
         done = run_selfplay(bots, args.games, args.out, args.players, args.seed, args.edition,
                             table_options(args), workers=args.workers, explore=args.explore,
-                            max_decisions=args.max_decisions, progress=show)
+                            max_decisions=args.max_decisions, progress=show,
+                            ray_address=args.ray)
     except ValueError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
@@ -55,6 +58,8 @@ def cmd_train(args: argparse.Namespace) -> int:
 
 
 def add_parsers(sub, whole, add_table_arguments) -> None:
+    from ..workers import RAY_HELP
+
     p = sub.add_parser("selfplay", help="search bots play each other; record training data "
                        "(docs/learning.md)")
     p.add_argument("--bots", default="ismcts:200it",
@@ -70,6 +75,7 @@ def add_parsers(sub, whole, add_table_arguments) -> None:
                         "proportion to its visits, for variety (default 0: the most visited)")
     p.add_argument("--workers", type=whole(1), default=None,
                    help="worker processes (default: all cores)")
+    p.add_argument("--ray", metavar="ADDRESS", default=None, help=RAY_HELP)
     p.add_argument("--max-decisions", type=whole(1), default=1000, metavar="N",
                    help="stop a game after N decisions (its rows get no value target)")
     p.add_argument("--quiet", action="store_true", help="no progress bar")

@@ -1,9 +1,9 @@
 """Self-play: search bots play each other and every searched decision becomes a training row.
 
 Budgets are iteration counts (`ismcts:200it`), so a game is a function of its seed: the
-same run settings give the same files. Games run in worker processes and each is written
-when it ends (`data.py`); a run started again in the same directory skips the games
-already there.
+same run settings give the same files. Games run in worker processes or on a Ray cluster
+and each is written here when it ends (`data.py`); a run started again in the same
+directory skips the games already there.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from ..agents.base import load_agent
 from ..editions import new_game
 from ..env.encoding import Layout
 from ..observation import observe
-from ..workers import each_result
+from ..workers import check_ray, each_result
 from . import data
 
 
@@ -39,6 +39,7 @@ class Done:
     rows: int
     winners: list[int]
     seconds: float
+    arrays: dict | None = None  # the game's data, written by the process that runs the games
 
 
 def check_bot(spec: str) -> None:
@@ -53,6 +54,16 @@ def check_bot(spec: str) -> None:
 
 
 def play_job(job: Job) -> Done:
+    """Play the game and write it in `job.directory`."""
+    done = play_game(job)
+    data.write_game(job.directory, done.arrays)
+    done.arrays = None
+    return done
+
+
+def play_game(job: Job) -> Done:
+    """Play the game; its data comes back in `Done.arrays` (a cluster's worker may not see
+    the run's directory, so the games are written where the run was started)."""
     t0 = time.perf_counter()
     bots = [load_agent(spec, seed=job.seed * 31 + i) for i, spec in enumerate(job.lineup)]
     g = new_game(len(job.lineup), seed=job.seed, edition=job.edition, options=job.options)
@@ -83,8 +94,8 @@ def play_job(job: Job) -> Done:
     result = [0.0] * g.n
     for w in winners:
         result[w] = 1.0 / len(winners)
-    data.write_game(job.directory, record.arrays(result, g.pending is None))
-    return Done(job.index, len(record.seats), winners, time.perf_counter() - t0)
+    return Done(job.index, len(record.seats), winners, time.perf_counter() - t0,
+                record.arrays(result, g.pending is None))
 
 
 def schedule(bots: list[str], games: int, players: int, seed: int, edition: int, options: dict,
@@ -99,8 +110,12 @@ def schedule(bots: list[str], games: int, players: int, seed: int, edition: int,
 
 def run_selfplay(bots: list[str], games: int, directory: str, players: int = 2, seed: int = 0,
                  edition: int = 4, options: dict | None = None, workers: int | None = None,
-                 explore: int = 0, max_decisions: int = 1000, progress=None) -> list[Done]:
-    """Play the games not yet in `directory`; returns the ones played now."""
+                 explore: int = 0, max_decisions: int = 1000, progress=None,
+                 ray_address: str | None = None) -> list[Done]:
+    """Play the games not yet in `directory` (on the Ray cluster at `ray_address` when
+    given); returns the ones played now."""
+    if ray_address is not None:
+        check_ray()
     for spec in bots:
         check_bot(spec)
     new_game(players, edition=edition, options=options)  # refuse a bad table before starting
@@ -115,10 +130,12 @@ def run_selfplay(bots: list[str], games: int, directory: str, players: int = 2, 
     finished = games - len(jobs)
 
     def record(d: Done) -> None:
+        data.write_game(directory, d.arrays)
+        d.arrays = None
         done.append(d)
         if progress:
             progress(finished + len(done), games, 0)
 
-    for d in each_result(play_job, jobs, workers):
+    for d in each_result(play_game, jobs, workers, ray_address):
         record(d)
     return done
