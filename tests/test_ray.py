@@ -99,7 +99,7 @@ def test_a_failing_job_raises_its_error_and_an_own_instance_is_stopped(ray_modul
         return k * 10
 
     got = []
-    with pytest.raises(ValueError, match="job 2 went wrong"):
+    with pytest.raises(ValueError, match="^job 2 went wrong$"):
         for r in each_result(job, [1, 2, 3], ray_address="local"):
             got.append(r)
     assert not ray_module.is_initialized()  # shut down in the finally
