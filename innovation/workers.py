@@ -105,6 +105,8 @@ def check_ray_args(ray_address: str | None, workers: int | None) -> None:
     """The command line's `--ray`: refused with `--workers`, or when ray is not installed."""
     if ray_address is None:
         return
+    if not ray_address.strip():
+        raise ValueError("--ray needs an address: local, auto or ray://HOST:10001")
     if workers is not None:
         raise ValueError("--workers counts local processes: leave it out with --ray (the "
                          "cluster's CPUs run the games)")

@@ -54,6 +54,8 @@ def test_ray_missing_is_refused_before_anything_starts(monkeypatch, tmp_path, ca
     assert main(["arena", "--bots", "greedy,random", "--games", "1", "--quiet", "--ray", "local",
                  "--workers", "2"]) == 2
     assert "--workers" in capsys.readouterr().err
+    assert main(["arena", "--bots", "greedy,random", "--games", "1", "--quiet", "--ray", ""]) == 2
+    assert "--ray needs an address" in capsys.readouterr().err
 
 
 def test_selfplay_on_ray_writes_the_same_files(ray_instance, tmp_path):
