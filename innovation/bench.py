@@ -13,7 +13,8 @@ from .editions import new_game
 def playouts(players: int, games: int, seed: int = 0, allow_missing: bool = False,
              edition: int = 4, options: dict | None = None, warmup: int = 30,
              expansions: list[str] | None = None) -> dict:
-    """Random games; the first `warmup` games are not timed (Python's adaptive
+    """Random games, played as a search plays its playouts (`Game.playout`: no action
+    starts kept for clones); the first `warmup` games are not timed (Python's adaptive
     interpreter and the CPU caches need a moment)."""
     if warmup:
         playouts(players, warmup, seed + 1_000_000, allow_missing, edition, options, warmup=0,
@@ -25,7 +26,7 @@ def playouts(players: int, games: int, seed: int = 0, allow_missing: bool = Fals
         t0 = time.perf_counter()
         g = new_game(players, seed=seed + k, allow_missing=allow_missing, edition=edition,
                      options=options, expansions=expansions)
-        g.logging = False
+        g.logging, g.playout = False, True
         n = 0
         while g.pending is not None:
             g.answer(random_answer(g.pending, rng))

@@ -112,9 +112,10 @@ def observe(g: Game, player: int) -> Observation:
         for c in zone:
             if c in unknown_set:
                 mapping[c] = free[cards[c].back].pop(0)
+    snap = g.action_start()[0] if g._snap is not None else None  # (a playout refuses)
     canon = g.shallow_copy()
     canon.state = _relabel(g.state, mapping)
-    canon._snap = _relabel(g._snap, mapping) if g._snap is not None else None
+    canon._snap = _relabel(snap, mapping) if snap is not None else None
     canon.loc = canon._locate()
     canon._snap_loc = canon._locate(canon._snap) if canon._snap is not None else None
     canon.answers = g.answers  # the current action's answers are read from _snap_answers on

@@ -78,6 +78,37 @@ def test_clone_is_the_same_position_and_independent(seed):
         n += 1
 
 
+@pytest.mark.parametrize("seed", range(3))
+def test_a_playout_plays_alike_and_refuses_to_be_copied_mid_action(seed):
+    """A playout copy keeps no action starts: it plays on as a full copy does, and a
+    clone or observation of it in the middle of a later action is refused, not wrong."""
+    from innovation.observation import observe
+    from innovation.rules.engine import NO_START
+
+    g = new_game(2, seed=seed, expansions=["figures"])
+    g.logging = False
+    rng = random.Random(seed)
+    for _ in range(40):
+        g.answer(random_answer(g.pending, rng))
+    full, fast = g.clone(), g.clone(playout=True)
+    refused = False
+    r = random.Random(seed + 1)
+    while full.pending is not None:
+        answer = random_answer(full.pending, r)
+        full.answer(answer)
+        fast.answer(answer)
+        assert fingerprint(fast) == fingerprint(full)
+        if fast._snap is NO_START and len(fast.answers) > fast._snap_answers and not refused:
+            # mid-action, past the first action (whose start the copy took over)
+            with pytest.raises(RuntimeError, match="playout"):
+                fast.clone()
+            with pytest.raises(RuntimeError, match="playout"):
+                observe(fast, fast.pending.player)
+            refused = True
+            assert full.clone().full_answers() == full.full_answers()
+    assert refused and fast.state.winners == full.state.winners
+
+
 def test_illegal_answers_change_nothing():
     g = new_game(2, seed=3)
     before = fingerprint(g)

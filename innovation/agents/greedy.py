@@ -41,7 +41,7 @@ class GreedyAgent:
         for answer in options:
             total = 0.0
             for w in worlds:
-                h = w.clone()
+                h = w.clone(playout=True)
                 h.answer(answer)
                 finish_action(h, self.rng)
                 total += rewards(h)[me]

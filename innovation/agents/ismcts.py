@@ -80,7 +80,7 @@ class IsmctsAgent:
                         return _greedy_fallback(obs, d, rng)
                     done += 1
                     continue
-            self._iterate(root, world.clone())
+            self._iterate(root, world.clone(playout=True))
             done += 1
         self.last_iterations = done
         labels = d.labels or []

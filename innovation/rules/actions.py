@@ -52,7 +52,7 @@ def keeps_start(g: Game, action: Action, option: Option) -> bool:
     if asks is True or (asks and asks(g, option)):
         return True
     rules = g.rules
-    return rules.actions_may_ask and (rules.action_asks is None or rules.action_asks(g, option[0]))
+    return rules.actions_may_ask and (rules.action_asks is None or rules.action_asks(g, option))
 
 
 async def end_of_action(g: Game) -> None:

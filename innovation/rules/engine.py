@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..model.cards import COLORS, DECREE, FACE_UP_KINDS, MUSEUM, NONE, Card, CardSet
+from ..model.cards import DECREE, MUSEUM, NONE, Card, CardSet
 from ..model.state import GameState
 from ..model.zones import (
     ACHIEVED,
@@ -37,10 +37,13 @@ from .config import Config
 from .config import RecordVersionError as RecordVersionError
 from .decision import ACTION, Ask, Decision, IllegalAnswer, forced
 from .hooks import ACHIEVEMENTS_QUERY, ICONS_QUERY, POINTS_QUERY, VALUE_QUERY, modified
+from .labels import Labels
 from .ruleset import Ruleset
 from .undo import answer_blocks_undo
 
 # a card's location is (kind, player, sub): the kinds are the zone table's (model/zones.py)
+
+NO_START: Any = object()  # a playout's action start: none kept (Game.keep_action_start)
 
 
 class GameOver(Exception):
@@ -68,14 +71,14 @@ class LogEntry:
         return self.public
 
 
-class Game:
+class Game(Labels):
     # Slots: attribute reads are the engine's most common operation, and a plain instance with
     # over 30 attributes falls back to a slower dictionary. `__dict__` stays for tests that patch.
     __slots__ = ("config", "seed", "rules", "cards", "names", "n", "logging", "log", "answers", "history",
                  "_parent", "_offset", "pending", "_coro", "_snap", "_snap_answers", "_snap_loc", "_reuse",
                  "_revealed", "shown", "special_cache", "_orders", "_all_alive", "_checking", "hooks",
                  "need", "action_rows", "everyone", "sets", "set_slot", "deck_span", "n_ids", "bonuses",
-                 "state", "loc", "modded", "live", "__dict__")
+                 "state", "loc", "modded", "live", "playout", "__dict__")
 
     def __init__(self, config: Config, seed: int, ruleset: Ruleset, cards: CardSet,
                  state: GameState | None = None):
@@ -97,6 +100,7 @@ class Game:
         self._snap_answers: int = 0  # len(self.answers) when the current action began
         self._snap_loc: list[tuple[int, int, int]] | None = None
         self._reuse: tuple | None = None  # see resume
+        self.playout = False  # see keep_action_start
         self._revealed: set[int] = set()  # cards shown to everybody during this action
         self.shown: set[int] = set()  # every card ever face up for all (not kept by search clones)
         self.special_cache: dict[int, Any] = {}  # player -> board last checked; -1 -> specials
@@ -415,28 +419,6 @@ class Game:
             raise RuntimeError("turn history tracking on before the first answer")
         self.history = []
 
-    def answer_labels(self, labels: list[str]) -> None:
-        self.answer(self.indices_for(labels))
-
-    def indices_for(self, labels: list[str]) -> list[int]:
-        d = self.pending
-        if d is None:
-            raise IllegalAnswer("the game is over: there is no decision to answer")
-        have = self.labels(d)
-        if d.min == 0 and len(have) == 1 and [str(x).lower() for x in labels] in (["yes"], ["no"]):
-            # a lone optional choice reads as a yes/no question
-            return [0] if str(labels[0]).lower() == "yes" else []
-        out: list[int] = []
-        for lab in labels:
-            want = str(lab).strip().lower()
-            for i, h in enumerate(have):
-                if h.lower() == want and i not in out:
-                    out.append(i)
-                    break
-            else:
-                raise IllegalAnswer(f"no option {lab!r}; the options are: {', '.join(have)}")
-        return out
-
     @property
     def over(self) -> bool:
         return self.state.phase == "over"
@@ -452,10 +434,16 @@ class Game:
 
     def keep_action_start(self) -> None:
         """Called once the chosen action may ask further questions (Dogma): keep a copy of
-        the state as the action started, so the position can be rebuilt mid-action."""
+        the state as the action started, so the position can be rebuilt mid-action. A
+        playout (`clone(playout=True)`: a search's imagined continuation, the bench's random
+        games) is never cloned nor observed mid-action: it keeps no copy, and says so if
+        asked for one (`action_start`)."""
         if self._reuse is not None:  # a clone replaying: the snapshot it started from
             self._snap, self._snap_loc = self._reuse
             self._reuse = None
+            return
+        if self.playout:
+            self._snap = NO_START
             return
         self._snap = self.state.clone()
         self._snap_loc = self.loc[:]
@@ -463,9 +451,13 @@ class Game:
     def action_start(self) -> tuple[GameState, list[tuple[int, int, int]], list[list[int]]]:
         """The state the current action started from, its location index, and the answers
         given since (the current action's choice included)."""
-        if self._snap is None:
+        snap = self._snap
+        if snap is None:
             return self.state, self.loc, []
-        return self._snap, self._snap_loc, self.answers[self._snap_answers:]
+        if snap is NO_START:
+            raise RuntimeError("a playout keeps no action start: it cannot be cloned or "
+                               "observed in the middle of an action")
+        return snap, self._snap_loc, self.answers[self._snap_answers:]  # type: ignore[return-value]
 
     def sibling(self) -> Game:
         """A game object for the same table with nothing played (state and history unset)."""
@@ -475,7 +467,7 @@ class Game:
         g.sets, g.set_slot, g.deck_span = self.sets, self.set_slot, self.deck_span
         g.bonuses, g.need, g.action_rows = self.bonuses, self.need, self.action_rows
         g.logging, g.log, g.answers, g._parent, g._offset, g.history = False, [], [], None, 0, None
-        g.pending, g._coro, g._checking = None, None, False
+        g.pending, g._coro, g._checking, g.playout = None, None, False, False
         g._revealed, g.shown, g.special_cache = set(), set(), {}
         # the turn orders hold while nobody has left (a clone starts earlier in the game)
         g._all_alive = self._all_alive
@@ -522,11 +514,13 @@ class Game:
             self.pending = self._coro.send(a)
         self.logging = logging
 
-    def clone(self, log: bool = False) -> Game:
+    def clone(self, log: bool = False, playout: bool = False) -> Game:
         """An independent copy of this position, at the same decision.
 
         Rebuilt from the snapshot taken at the start of the current action plus the
         answers given since, so its cost does not grow with the length of the game.
+        A `playout` copy is only played on (a search's iteration): it keeps no action
+        starts (keep_action_start), so it cannot be cloned or observed mid-action.
         """
         g = self.sibling()
         g._parent = self
@@ -544,42 +538,8 @@ class Game:
             snap, loc, answers = self.action_start()
             g.resume(snap, answers, loc=loc)
         g.logging = log
+        g.playout = playout
         return g
-
-    # ------------------------------------------------------------------ labels
-    def labels(self, d: Decision) -> list[str]:
-        if not d.labels:
-            d.labels = [self.option_label(d, o) for o in d.options]
-        return d.labels
-
-    def option_label(self, d: Decision, o: Any) -> str:
-        kind = d.kind
-        if kind == "cards":
-            return self.card_label(o, d.player)
-        if kind == "color":
-            return COLORS[o]
-        if kind == "player":
-            return self.names[o]
-        if kind == "action":
-            return self.rules.action_table[o[0]].label(self, o)
-        return str(o)
-
-    def visible_to(self, cid: int, player: int) -> bool:
-        """May `player` see this card's face where it lies now?"""
-        kind, owner, _ = self.loc[cid]
-        sees = ZONES[kind].sees
-        if sees == PUBLIC or self.card(cid).kind in FACE_UP_KINDS or cid in self._revealed:
-            return True
-        return owner == player and sees == OWNER
-
-    def card_label(self, cid: int, viewer: int) -> str:
-        if self.visible_to(cid, viewer):
-            return self.card(cid).name
-        c = self.card(cid)
-        kind, owner, _ = self.loc[cid]
-        if owner >= 0:
-            return f"{c.back} ({self.names[owner]})"
-        return c.back
 
     def full_answers(self) -> list[list[int]]:
         """Every answer since the start of the game."""

@@ -117,8 +117,8 @@ class Ruleset:
     # The featured icon a Dogma uses, (game, player, card, printed icon) -> awaitable icon;
     # None: the printed one (4th-edition Figures: Auspice may choose the avatar, F4-T1).
     featured_icon: Callable[..., Any] | None = None
-    # May this action ask a question now, (game, verb) -> bool? None: with hooks, any may.
-    action_asks: Callable[[Any, str], bool] | None = None
+    # May this action ask a question now, (game, option) -> bool? None: with hooks, any may.
+    action_asks: Callable[[Any, tuple], bool] | None = None
 
     def make_hooks(self) -> Any:
         """A game's hook dispatcher, or None when nothing can watch events."""
@@ -142,7 +142,9 @@ class Ruleset:
         def live(g: Any) -> None:
             found = first(g)
             for part in rest:
-                found = found | part(g)
+                more = part(g)
+                if more:  # (usually none: no new set to build and hash)
+                    found = found | more
             modded = memo.get(found)
             if modded is None:
                 modded = memo[found] = static | found

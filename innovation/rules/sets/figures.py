@@ -54,6 +54,9 @@ SET = "figures"
 ASKS = ("asks", None)  # in an index: some active karma watches events (and may ask)
 LIVE = ("live", None)  # in an index: the queries its static karmas modify
 WATCHED = ("watched", None)  # in an index: the (kind, verb) pairs its hooks watch
+NOW = ("now", None)  # in an index: those and the ones always watched (Hooks.now)
+READERS = "karma readers"  # hooks.cache: the contexts of reading karmas (reader)
+PER_PLAYER = "figures by player"  # hooks.cache: each board's karma cards (rebuild)
 NONE_LIVE: frozenset[str] = frozenset()
 DECREE_BIT = 2  # this turn's special actions (a bit each): the Decree action's
 QUERIES = (ICONS_QUERY, POINTS_QUERY, VALUE_QUERY, ACHIEVEMENTS_QUERY, CLAIMABLE_QUERY, HAND_QUERY,
@@ -93,25 +96,34 @@ class KarmaIndex:
         """The index of the karmas of the top cards now. An index depends only on which
         cards are top cards, and whose: it is kept per such set (for every game alike)."""
         state = g.state
-        by_card, figures = self.by_card, self.figures
-        active: list[tuple[int, int]] = []
+        hooks = g.hooks
+        # per player, kept until that board changes (its board counter; a resumed position
+        # has new player objects): (player object, counter, its karma cards, two figures?)
+        seen = hooks.cache.get(PER_PLAYER)  # type: ignore[union-attr]
+        if seen is None or len(seen) != len(state.players):
+            seen = hooks.cache[PER_PLAYER] = [None] * len(state.players)  # type: ignore[union-attr]
+        key: tuple[tuple[int, int], ...] = ()
         fading = False  # does a player have two top figures or more?
         for p, ps in enumerate(state.players):
-            tops = [pile[-1] for pile in ps.piles if pile]
-            active += [(p, c) for c in tops if c in by_card]
-            if not fading and sum(1 for c in tops if c in figures) > 1:
-                fading = True
-        key = tuple(active)
+            known = seen[p]
+            if known is None or known[0] is not ps or known[1] != ps.board:
+                tops = [pile[-1] for pile in ps.piles if pile]
+                known = seen[p] = (ps, ps.board, tuple((p, c) for c in tops if c in self.by_card),
+                                   len(self.figures.intersection(tops)) > 1)
+            key += known[2]
+            fading = fading or known[3]
         built = self.built
         index = built.get(key)
         if index is None:
             if len(built) > 4096:
                 built.clear()
             index = built[key] = self._build(key)
-        hooks = g.hooks
         hooks.cache[SET] = (state, key, index, fading)  # type: ignore[union-attr]
         if hooks.eager:  # type: ignore[union-attr]
-            hooks.now = index[WATCHED] | hooks.fixed  # type: ignore[union-attr,operator]
+            now = index.get(NOW)  # (the ruleset's hooks all have the same fixed part)
+            if now is None:
+                now = index[NOW] = index[WATCHED] | hooks.fixed  # type: ignore[union-attr,operator]
+            hooks.now = now  # type: ignore[union-attr]
         return index
 
     def fading(self, g: Game) -> bool:
@@ -128,12 +140,32 @@ class KarmaIndex:
         for a static karma's modifier only while its card is a top card."""
         return self.rebuild(g).get(LIVE, NONE_LIVE)  # type: ignore[return-value]
 
-    def action_asks(self, g: Game, verb: str) -> bool:
-        """May an action ask a question? A meld, or an Achieve action taking a top card (a karma
-        may make one available), may leave two top figures (a fade) or meld a figure with a
-        "when" karma; any action may meet an active would-karma. A Draw action changes no
-        board by itself."""
-        return verb != "draw" or ASKS in self(g)
+    def action_asks(self, g: Game, option: tuple) -> bool:
+        """May this action ask a question? Any action may meet an active karma that watches
+        events, or end with a fade pending from before (a karma negated one). Otherwise a
+        Draw action changes no board; a Meld action asks only when it melds a card with
+        karmas (its "When" karma) or a figure beside another top figure (a fade); an Achieve
+        action only when it takes a card from a board (a karma may make a top card
+        available: the card beneath may bring a fade). Other actions may always ask."""
+        index = self(g)
+        if ASKS in index or g.hooks.cache[SET][3]:  # type: ignore[union-attr]  # (fading)
+            return True
+        verb = option[0]
+        if verb == "draw":
+            return False
+        if verb == "meld":
+            cid = option[1]
+            if cid in self.by_card:
+                return True
+            if cid not in self.figures:
+                return False
+            color = g.cards.cards[cid].color
+            figures = self.figures
+            return any(pile and pile[-1] in figures and c != color
+                       for c, pile in enumerate(g.state.players[g.state.current].piles))
+        if verb == "achieve":
+            return g.loc[option[1]][0] == BOARD
+        return True
 
     def _build(self, active: tuple[tuple[int, int], ...]) -> dict[tuple[str, Any], list[Any]]:
         index: dict[tuple[str, Any], list[Any]] = {}
@@ -160,7 +192,7 @@ class KarmaIndex:
 
         def apply(g: Game, who: Any, value: Any) -> Any:
             for k, owner, cid in self(g).get(key, ()):
-                value = k.run(context(g, owner, cid), who, value)
+                value = k.run(reader(g, owner, cid), who, value)
             return value
 
         apply.live = lambda g: key in self(g)  # type: ignore[attr-defined]
@@ -171,6 +203,18 @@ class KarmaIndex:
 def context(g: Game, owner: int, cid: int) -> Any:
     """The effect context a karma runs in: its owner is "you", its card "this card"."""
     return g.rules.ctx_factory(g, owner, owner, cid, DogmaRun(owner, cid, g.card(cid).featured), -1)
+
+
+def reader(g: Game, owner: int, cid: int) -> Any:
+    """The context of a karma that only reads (a static karma's modifier, a karma's
+    condition): one per karma card and owner, kept for the game (it changes nothing)."""
+    readers = g.hooks.cache.get(READERS)  # type: ignore[union-attr]
+    if readers is None:
+        readers = g.hooks.cache[READERS] = {}  # type: ignore[union-attr]
+    x = readers.get((owner, cid))
+    if x is None or x.g is not g:  # (a shallow copy of the game shares its hooks)
+        x = readers[(owner, cid)] = context(g, owner, cid)
+    return x
 
 
 def _condition(k: Karma, owner: int, cid: int):
@@ -188,7 +232,7 @@ def _condition(k: Karma, owner: int, cid: int):
         if k.kind == AFTER and (ev.card != cid or ev.action):
             # "When you meld this card": a Meld action runs it as its own step (after_meld)
             return False
-        return when is None or when(context(g, owner, cid), ev)
+        return when is None or when(reader(g, owner, cid), ev)
 
     return fires
 
