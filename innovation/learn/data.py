@@ -190,6 +190,7 @@ class Dataset:
     value_mask: np.ndarray  # (N, SEATS): 1 for the seats at the table of a finished game
     policy: np.ndarray  # (N, max_options + 1) visit shares
     games: int
+    game: np.ndarray | None = None  # (N,) the row's game, numbered in loading order
 
     def __len__(self) -> int:
         return len(self.value)
@@ -212,7 +213,7 @@ def load(directories: list[str]) -> Dataset:
     if not paths:
         raise ValueError(f"no games in {', '.join(directories)}")
     edition = size = m = None
-    ptrs, idx, vals, values, masks, pols = [], [], [], [], [], []
+    ptrs, idx, vals, values, masks, pols, game_of = [], [], [], [], [], [], []
     offset = 0
     for path in paths:
         g = read_game(path)
@@ -240,7 +241,9 @@ def load(directories: list[str]) -> Dataset:
         for r in range(rows):
             pol[r, g["policy_slot"][pp[r]:pp[r + 1]]] = g["policy_p"][pp[r]:pp[r + 1]]
         pols.append(pol)
+        game_of.append(np.full(rows, len(game_of), dtype=np.int32))
     ptrs.append(np.array([offset], dtype=np.int64))
     return Dataset(edition, size, m, np.concatenate(ptrs), np.concatenate(idx),
                    np.concatenate(vals).astype(np.float32), np.concatenate(values),
-                   np.concatenate(masks), np.concatenate(pols), len(paths))
+                   np.concatenate(masks), np.concatenate(pols), len(paths),
+                   np.concatenate(game_of))

@@ -74,9 +74,12 @@ def train(directories: list[str], out: str, epochs: int = 10, batch: int = 256, 
     model = build_module(torch, meta)
     opt = torch.optim.Adam(model.parameters(), lr=lr, weight_decay=weight_decay)
     rng = np.random.default_rng(seed)
-    order = rng.permutation(len(ds))
-    n_val = int(len(ds) * validation) if len(ds) >= 20 else 0
-    val, fit = order[:n_val], order[n_val:]
+    # whole games are held out for validation: rows of one game are alike, and a row's
+    # neighbours in the training set would flatter the validation loss
+    held = rng.permutation(ds.games)[:int(ds.games * validation)] if ds.games >= 10 else []
+    is_val = np.isin(ds.game, held)
+    val, fit = np.flatnonzero(is_val), rng.permutation(np.flatnonzero(~is_val))
+    n_val = len(val)
     bce = torch.nn.functional.binary_cross_entropy_with_logits
 
     def losses(rows: np.ndarray):
