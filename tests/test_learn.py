@@ -222,6 +222,26 @@ def test_tiny_training_run(games, tmp_path):
         assert p == pytest.approx(want, abs=1e-5)
 
 
+def test_training_holds_out_whole_games_and_keeps_the_best_epoch(tmp_path):
+    pytest.importorskip("torch", reason="PyTorch (the train extra) is not installed")
+    from innovation.learn.train import train
+
+    run = str(tmp_path / "run")
+    run_selfplay([BOT], 12, run, seed=21, workers=1, explore=30, max_decisions=60)
+    ds = data.load([run])
+    assert sorted(set(ds.game.tolist())) == list(range(ds.games)) == list(range(12))
+    assert (np.diff(ds.game) >= 0).all()  # a game's rows together: whole games are held out
+    lines: list[str] = []
+    # a learning rate far too high: the validation loss wanders, and the best epoch is kept
+    report = train([run], str(tmp_path / "w.npz"), epochs=5, hidden=8, embed=4, lr=0.3,
+                   log=lines.append)
+    losses = [float(line.split("val_value_loss ")[1].split(",")[0])
+              + float(line.split("val_policy_loss ")[1].split(" ")[0]) for line in lines]
+    best = losses.index(min(losses))
+    assert report["epoch"] == best + 1
+    assert lines[best].endswith("*") and net.Net.load(str(tmp_path / "w.npz")).meta["rows"] == len(ds)
+
+
 # ---------------------------------------------------------------- the learned bot
 @pytest.mark.parametrize("seed", range(3))
 def test_learned_bot_does_not_peek(seed, tmp_path):

@@ -49,11 +49,14 @@ def cmd_train(args: argparse.Namespace) -> int:
     try:
         report = train(args.data, args.out, epochs=args.epochs, batch=args.batch, lr=args.lr,
                        hidden=args.hidden, embed=args.embed, policy=not args.no_policy,
-                       seed=args.seed, threads=args.threads)
+                       seed=args.seed, threads=args.threads, dropout=args.dropout,
+                       weight_decay=args.weight_decay)
     except ValueError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
-    print(f"weights written to {args.out} (after epoch {report.get('epoch', 0)})")
+    print(f"weights written to {args.out} (those of epoch {report.get('epoch', 0)}, the lowest "
+          "validation loss)" if "val_value_loss" in report else
+          f"weights written to {args.out} (after epoch {report.get('epoch', 0)})")
     return 0
 
 
@@ -85,11 +88,17 @@ def add_parsers(sub, whole, add_table_arguments) -> None:
                        "extra: PyTorch)")
     p.add_argument("data", nargs="+", metavar="DIR", help="self-play directories (one edition)")
     p.add_argument("--out", required=True, metavar="FILE", help="weights file to write (.npz)")
-    p.add_argument("--epochs", type=whole(1), default=10)
+    p.add_argument("--epochs", type=whole(1), default=15,
+                   help="passes over the data (default 15); the epoch with the lowest "
+                        "validation loss is kept")
     p.add_argument("--batch", type=whole(1), default=256)
     p.add_argument("--lr", type=float, default=1e-3, help="learning rate (default 0.001)")
-    p.add_argument("--hidden", type=whole(1), default=256, help="hidden width (default 256)")
+    p.add_argument("--hidden", type=whole(1), default=32, help="hidden width (default 32)")
     p.add_argument("--embed", type=whole(1), default=32, help="option embedding width (default 32)")
+    p.add_argument("--dropout", type=float, default=0.5,
+                   help="dropout after each hidden layer while training (default 0.5)")
+    p.add_argument("--weight-decay", type=float, default=0.01,
+                   help="Adam weight decay (default 0.01)")
     p.add_argument("--no-policy", action="store_true", help="train the value head only")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--threads", type=whole(1), default=1, help="PyTorch threads (default 1)")

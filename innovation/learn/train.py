@@ -25,7 +25,7 @@ def need_torch():
     return torch
 
 
-def build_module(torch, meta: dict):
+def build_module(torch, meta: dict, dropout: float = 0.0):
     nn = torch.nn
 
     class Module(nn.Module):
@@ -39,6 +39,7 @@ def build_module(torch, meta: dict):
                     w = torch.zeros(s)
                 setattr(self, k, nn.Parameter(w.float()))
             self.G, self.M = meta["global_size"], meta["max_options"]
+            self.drop = nn.Dropout(dropout)  # training only: the exported network has none
 
         def forward(self, x):
             g = x[:, :self.G]
@@ -46,8 +47,8 @@ def build_module(torch, meta: dict):
             present = opts[:, :, 0]
             e = torch.relu(opts @ self.We + self.be) * present.unsqueeze(-1)
             pool = e.sum(1) / present.sum(1, keepdim=True).clamp(min=1.0)
-            h = torch.relu(g @ self.W1 + pool @ self.Wp + self.b1)
-            h = torch.relu(h @ self.W2 + self.b2)
+            h = self.drop(torch.relu(g @ self.W1 + pool @ self.Wp + self.b1))
+            h = self.drop(torch.relu(h @ self.W2 + self.b2))
             value_logit = h @ self.Wv + self.bv
             q = h @ self.Wq
             logits = (e * q.unsqueeze(1)).sum(-1) + e @ self.wo
@@ -58,11 +59,12 @@ def build_module(torch, meta: dict):
     return Module()
 
 
-def train(directories: list[str], out: str, epochs: int = 10, batch: int = 256, lr: float = 1e-3,
-          hidden: int = 256, embed: int = 32, policy: bool = True, seed: int = 0,
-          threads: int = 1, weight_decay: float = 1e-4, validation: float = 0.1,
-          log=print) -> dict:
-    """Train and export to `out`; returns the final losses."""
+def train(directories: list[str], out: str, epochs: int = 15, batch: int = 256, lr: float = 1e-3,
+          hidden: int = 32, embed: int = 32, policy: bool = True, seed: int = 0,
+          threads: int = 1, weight_decay: float = 0.01, validation: float = 0.1,
+          dropout: float = 0.5, log=print) -> dict:
+    """Train and export to `out` the weights of the epoch with the lowest validation loss
+    (the last epoch's without validation games); returns that epoch's losses."""
     torch = need_torch()
     torch.manual_seed(seed)
     torch.set_num_threads(threads)
@@ -71,7 +73,7 @@ def train(directories: list[str], out: str, epochs: int = 10, batch: int = 256, 
     if (ds.obs_size, ds.max_options) != (meta["obs_size"], meta["max_options"]):
         raise ValueError("the data's observation layout differs from this program's: "
                          "play self-play again with this version")
-    model = build_module(torch, meta)
+    model = build_module(torch, meta, dropout)
     opt = torch.optim.Adam(model.parameters(), lr=lr, weight_decay=weight_decay)
     rng = np.random.default_rng(seed)
     # whole games are held out for validation: rows of one game are alike, and a row's
@@ -95,6 +97,7 @@ def train(directories: list[str], out: str, epochs: int = 10, batch: int = 256, 
         return v, p
 
     report: dict = {}
+    kept: tuple[float, dict, dict] | None = None  # (validation loss, report, weights)
     t0 = time.perf_counter()
     for epoch in range(epochs):
         model.train()
@@ -115,9 +118,17 @@ def train(directories: list[str], out: str, epochs: int = 10, batch: int = 256, 
             with torch.no_grad():
                 v, p = losses(val)
             report.update(val_value_loss=float(v), val_policy_loss=float(p))
+        # Self-play data is small and its rows come in alike runs (a game): a network soon
+        # learns the games by heart, and its validation loss climbs. Keep the best epoch.
+        score = report.get("val_value_loss", 0.0) + report.get("val_policy_loss", 0.0)
+        better = kept is None or not n_val or score < kept[0]
+        if better:
+            kept = (score, dict(report),
+                    {k: getattr(model, k).detach().cpu().numpy().copy() for k in net.NAMES})
         log(f"epoch {epoch + 1}/{epochs}: " + ", ".join(
             f"{k} {v:.4f}" for k, v in report.items() if k != "epoch")
-            + f" ({time.perf_counter() - t0:.0f}s)")
-    weights = {k: getattr(model, k).detach().cpu().numpy() for k in net.NAMES}
-    net.save(out, meta, weights)
-    return report
+            + f" ({time.perf_counter() - t0:.0f}s)" + (" *" if better and n_val else ""))
+    if kept is None:
+        raise ValueError("no epoch was trained")
+    net.save(out, meta, kept[2])
+    return kept[1]
