@@ -215,7 +215,7 @@ class Game(Labels):
         players = state.players
         if k0 == BOARD:
             ps = players[p0]
-            ps.board_changed()
+            ps.board_changed(s0)
             if len(src) < 2:
                 ps.splay[s0] = NONE
         elif k0 == SCORE:
@@ -230,7 +230,7 @@ class Game(Labels):
         else:
             dst.append(cid)
         if kind == BOARD:
-            players[player].board_changed()
+            players[player].board_changed(sub)
         elif kind == SCORE:
             players[player].points += self.cards.cards[cid].age
         elif kind == AVAILABLE:
