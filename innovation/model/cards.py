@@ -30,10 +30,6 @@ HEX_TOKENS = ("hex", "hexnote")  # the card image (a hexnote has a music note)
 CITY_ICONS = ("plus", "splay-left", "splay-right", "splay-up", "flag", "fountain",
               "uplift", "unsplay", "junk")
 OTHER_TOKENS = (*HEX_TOKENS, "blank", "echo", "inspire", *CITY_ICONS)  # plus bonus:N
-# The packed count vectors (Card.ptop, pshown: 8 bits a count) carry, past the counted
-# icons, the echo effects and the hexagons shown (Echoes' History and Heritage count them
-# per pile: PlayerState.pile_facts)
-ECHO_BYTE, HEX_BYTE = N_COUNTED, N_COUNTED + 1
 
 SPLAYS = ("none", "left", "right", "up", "aslant")
 NONE, LEFT, RIGHT, UP, ASLANT = range(5)
@@ -179,14 +175,6 @@ def _vectors(icons: tuple[int, ...]) -> tuple[tuple[int, ...], tuple[tuple[int, 
     return count(tuple(range(len(icons)))), tuple(count(slots) for slots in table)
 
 
-def _packed(slots: tuple[str, ...], counts: tuple[int, ...], shown: tuple[int, ...]) -> int:
-    """A count vector packed 8 bits a count, then the echo effects and hexagons among the
-    `shown` slots (ECHO_BYTE, HEX_BYTE)."""
-    echoes = sum(1 for i in shown if slots[i] == "echo")
-    hexes = sum(1 for i in shown if slots[i] in HEX_TOKENS)  # E3-T13: a hexnote too
-    return pack(counts) + (echoes << 8 * ECHO_BYTE) + (hexes << 8 * HEX_BYTE)
-
-
 def make_card(cid: int, name: str, set_name: str, age: int, color: int, slots: tuple[str, ...],
               featured: int, kind: int = AGE_CARD, relic_of: str | None = None,
               visible_age: int | None = None) -> Card:
@@ -203,11 +191,8 @@ def make_card(cid: int, name: str, set_name: str, age: int, color: int, slots: t
     def where(*tokens: str) -> int | None:
         return next((i for i, t in enumerate(slots) if t in tokens), None)
 
-    table = (CITY_SPLAY_SLOTS if len(icons) == 6 else SPLAY_SLOTS) if slots else ((),) * 5
     return Card(cid, name, set_name, age, color, icons, featured, kind, top, shown,
-                _packed(slots, top, tuple(range(len(slots)))),
-                tuple(_packed(slots, v, t) for v, t in zip(shown, table, strict=True)),
-                slots, where(*HEX_TOKENS),
+                pack(top), tuple(pack(v) for v in shown), slots, where(*HEX_TOKENS),
                 tuple(bonus_value(t) for t in slots if t.startswith("bonus:")),
                 where("echo"), where("inspire"),
                 tuple((i, t) for i, t in enumerate(slots) if t in CITY_ICONS),

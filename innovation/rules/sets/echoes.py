@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...model.cards import ECHO_BYTE, HEX_BYTE, HEX_TOKENS, N_COUNTED, N_ICONS
+from ...model.cards import HEX_TOKENS, N_COUNTED, N_ICONS
 from ..actions import also_asks, free_dogma
 from ..decision import CARDS, YESNO, Decision
 from ..dogma import echo_steps
@@ -198,25 +198,29 @@ def wealth(g: Game, p: int) -> bool:
     return g.state.players[p].bonus_count(g.cards) >= 8 - (_slack(g, p) if g.modded else 0)
 
 
-def _pile_most(g: Game, p: int, shift: int, n: int) -> bool:
-    """Does a pile show `n` or more of what the packed byte at `shift` counts (a card shows
-    one at most: echo effects, hexagons)? Only a pile of `n` cards, splayed (or only its top
-    shows), may; the counts are kept per pile (PlayerState.pile_facts)."""
+def _pile_most(g: Game, p: int, table: list[tuple[int, ...]], n: int) -> bool:
+    """Does a pile show `n` or more of what `table` counts (a card shows one at most:
+    echo effects, hexagons)? Only a pile of `n` cards, splayed (or only its top shows), may."""
     ps = g.state.players[p]
     splays = ps.splay
     for c, pile in enumerate(ps.piles):
-        if len(pile) >= n and (splays[c] or n <= 1) and \
-                (ps.pile_facts(g.cards, c)[0] >> shift) & 255 >= n:
-            return True
+        if len(pile) >= n and (splays[c] or n <= 1):
+            shown = table[pile[-1]][0]
+            splay = splays[c]
+            if splay:
+                for cid in pile[:-1]:
+                    shown += table[cid][splay]
+            if shown >= n:
+                return True
     return False
 
 
 def heritage(g: Game, p: int) -> bool:
-    return _pile_most(g, p, 8 * HEX_BYTE, 8 - (_slack(g, p) if g.modded else 0))
+    return _pile_most(g, p, _shows(g.cards)[1], 8 - (_slack(g, p) if g.modded else 0))
 
 
 def history(g: Game, p: int) -> bool:
-    return _pile_most(g, p, 8 * ECHO_BYTE, 4 - (_slack(g, p) if g.modded else 0))
+    return _pile_most(g, p, _shows(g.cards)[0], 4 - (_slack(g, p) if g.modded else 0))
 
 
 def supremacy(g: Game, player: int) -> bool:

@@ -470,6 +470,7 @@ def join(rs: Ruleset) -> None:
     for query in QUERIES:
         rs.modifiers.setdefault(query, []).append(index.modifier(query))
     rs.live_queries.append(index.live_queries)
+    rs.live_cards = (rs.live_cards or frozenset()) | index.figures | set(index.by_card)
     rs.featured_icon = auspice(index)
     rs.share_bonus = share_bonus
     rs.after_achieve.append(opponents_draw_figures)
