@@ -142,10 +142,12 @@ class Game(Labels):
         for card in self.in_play():
             s.decks[slot[card.set] * span + card.age].append(card.id)
         # the base decks are shuffled first, in age order: base games deal as they always did
+        loc = self.loc
         for index, deck in enumerate(s.decks):
             s.rng.shuffle(deck)
+            where = (DECK, -1, index)  # (one tuple for the deck: locations are never mutated)
             for cid in deck:
-                self.loc[cid] = (DECK, -1, index)
+                loc[cid] = where
         for age in self.rules.achievement_ages:
             self.move(s.decks[age][-1], AVAILABLE)
         for name in self.rules.specials:
