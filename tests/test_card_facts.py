@@ -243,7 +243,8 @@ def test_icon_vectors_count_only_basic_icons_on_4_and_6_slots():
     ps = PlayerState()
     ps.piles[0] = [plain.id, city.id]  # the city on top: all six slots, the search icon too
     assert ps.icons(cs)[:6] == [1, 1, 1, 1, 1, 0]  # crown, leaf, lightbulb, castle, factory
-    ps.piles[0], ps.splay[0], ps._icons = [plain.id, city.id], LEFT, None
+    ps.piles[0], ps.splay[0] = [plain.id, city.id], LEFT
+    ps.board_changed(0)  # (what every change to a pile calls)
     assert ps.icons(cs)[CASTLE] == 2  # the covered plain card shows its bottom-right castle
     assert (city.echo_slot, city.discover, city.hex_slot) == (2, LIGHTBULB, None)
     assert city.shows("echo", UP) and not city.shows("echo", RIGHT)

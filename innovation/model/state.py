@@ -93,7 +93,7 @@ class PlayerState:
     """One player's zones (the per-player rows of the zone table) and board caches."""
 
     __slots__ = ("piles", "splay", *PLAYER_LIST_ATTRS, "alive", "_icons", "points", "ver", "board",
-                 "counts", "_bonus")
+                 "counts", "_bonus", "_pile")
 
     def __init__(self) -> None:
         self.piles: list[list[int]] = [[], [], [], [], []]  # index 0 bottom, -1 top
@@ -107,6 +107,9 @@ class PlayerState:
         self.board = 0  # bumped only when the board changes (ver also follows other changes)
         self.counts = [0] * len(TURN_COUNTERS)  # this turn's counters (see TURN_COUNTERS)
         self._bonus: tuple[int, int] | None = None  # (bonus points, bonuses) while the board stays
+        # per pile, what it shows while it stays (pile_facts): a change to one pile leaves
+        # the others' worked out
+        self._pile: list[tuple[int, tuple[int, ...]] | None] = [None] * 5
 
     def clone(self) -> PlayerState:  # replaced below by a copier written from the zone table
         raise NotImplementedError
@@ -120,23 +123,46 @@ class PlayerState:
         if board_last:
             yield from self.piles
 
-    def board_changed(self) -> None:
+    def board_changed(self, color: int) -> None:
+        """The pile of that colour changed (a card in or out, its splay, its order)."""
         self._icons = self._bonus = None
+        self._pile[color] = None
         self.ver += 1
         self.board += 1
+
+    def pile_facts(self, cards: CardSet, color: int) -> tuple[int, tuple[int, ...]]:
+        """What a pile shows: its icon counts packed 8 bits each (one addition per card) and
+        its visible bonuses; kept until that pile changes."""
+        facts = self._pile[color]
+        if facts is None:
+            cs = cards.cards
+            pile = self.piles[color]
+            packed = 0
+            bonuses: tuple[int, ...] = ()
+            if pile:
+                top = cs[pile[-1]]
+                packed = top.ptop
+                if top.bonuses:  # most cards carry none: skip them at once
+                    bonuses = top.visible_bonuses()
+                splay = self.splay[color]
+                if splay:
+                    for cid in pile[:-1]:
+                        card = cs[cid]
+                        packed += card.pshown[splay]
+                        if card.bonuses:
+                            bonuses += card.visible_bonuses(splay)
+            facts = self._pile[color] = (packed, bonuses)
+        return facts
 
     def icons(self, cards: CardSet) -> list[int]:
         """Visible icon counts on this board (cached until the board changes)."""
         v = self._icons
         if v is None:
-            cs = cards.cards
-            total = 0  # icon counts packed 8 bits each: one addition per card
-            for pile, splay in zip(self.piles, self.splay, strict=True):
-                if pile:
-                    total += cs[pile[-1]].ptop
-                    if splay:
-                        for cid in pile[:-1]:
-                            total += cs[cid].pshown[splay]
+            total = 0
+            known = self._pile
+            for color in range(5):
+                facts = known[color]
+                total += (facts if facts is not None else self.pile_facts(cards, color))[0]
             v = [(total >> (8 * i)) & 255 for i in range(N_COUNTED)]
             self._icons = v
         return v
@@ -154,17 +180,11 @@ class PlayerState:
         known = self._bonus  # None once the board changed (Game.move, board_changed)
         if known is not None:
             return known
-        cs = cards.cards
-        values: list[int] = []
-        for pile, splay in zip(self.piles, self.splay, strict=True):
-            if pile:
-                top = cs[pile[-1]]
-                if top.bonuses:  # most cards carry none: skip them at once
-                    values += top.visible_bonuses()
-                if splay:
-                    for cid in pile[:-1]:
-                        if cs[cid].bonuses:
-                            values += cs[cid].visible_bonuses(splay)
+        values: tuple[int, ...] = ()
+        piles = self._pile
+        for color in range(5):
+            facts = piles[color]
+            values += (facts if facts is not None else self.pile_facts(cards, color))[1]
         points = max(values) + len(values) - 1 if values else 0
         known = self._bonus = (points, len(values))
         return known
@@ -257,7 +277,7 @@ def _copier(cls: type, lists: tuple[str, ...], nested: tuple[str, ...], same: tu
 
 
 PlayerState.clone = _copier(  # type: ignore[method-assign]
-    PlayerState, ("splay", *PLAYER_LIST_ATTRS, "counts"), ("piles",),
+    PlayerState, ("splay", *PLAYER_LIST_ATTRS, "counts", "_pile"), ("piles",),
     ("alive", "_icons", "points", "ver", "board", "_bonus"))
 # the players, the generator and the winners are copied by GameState.clone itself
 _clone_table = _copier(GameState, (*TABLE_LIST_ATTRS, "setup_melds", "known"), ("decks",),

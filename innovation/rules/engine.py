@@ -142,10 +142,12 @@ class Game(Labels):
         for card in self.in_play():
             s.decks[slot[card.set] * span + card.age].append(card.id)
         # the base decks are shuffled first, in age order: base games deal as they always did
+        loc = self.loc
         for index, deck in enumerate(s.decks):
             s.rng.shuffle(deck)
+            where = (DECK, -1, index)  # (one tuple for the deck: locations are never mutated)
             for cid in deck:
-                self.loc[cid] = (DECK, -1, index)
+                loc[cid] = where
         for age in self.rules.achievement_ages:
             self.move(s.decks[age][-1], AVAILABLE)
         for name in self.rules.specials:
@@ -211,11 +213,13 @@ class Game(Labels):
         k0, p0, s0 = self.loc[cid]
         state = self.state
         src = ZONE_GET[k0](state, p0, s0)
+        # did a top card that matters to `live` (Ruleset.live_cards) come or go?
+        ask = self.live is not None and k0 == BOARD and self._top_matters(src, cid)
         src.remove(cid)
         players = state.players
         if k0 == BOARD:
             ps = players[p0]
-            ps.board_changed()
+            ps.board_changed(s0)
             if len(src) < 2:
                 ps.splay[s0] = NONE
         elif k0 == SCORE:
@@ -230,7 +234,7 @@ class Game(Labels):
         else:
             dst.append(cid)
         if kind == BOARD:
-            players[player].board_changed()
+            players[player].board_changed(sub)
         elif kind == SCORE:
             players[player].points += self.cards.cards[cid].age
         elif kind == AVAILABLE:
@@ -245,8 +249,17 @@ class Game(Labels):
             state.known[cid] |= 1 << player
         self.loc[cid] = (kind, player, sub)
         state.moves += 1
-        if self.live is not None and (kind == BOARD or k0 == BOARD):
-            self.live(self)  # top cards may have changed: so may the queries modified
+        if ask or (self.live is not None and kind == BOARD and self._top_matters(dst, cid)):
+            self.live(self)  # top cards changed: so may the queries modified
+
+    def _top_matters(self, pile: list[int], cid: int) -> bool:
+        """Is the card coming to or leaving the top of this pile (`cid` its top, the one below
+        it the other top), or the one it uncovers or covers, one of the ruleset's `live_cards`?
+        (Put under a pile of several cards, a card changes no top.)"""
+        if pile[-1] != cid:
+            return False  # not the top: a tuck under a pile, or a card from under the top
+        watched = self.rules.live_cards
+        return watched is None or cid in watched or (len(pile) > 1 and pile[-2] in watched)
 
     # ------------------------------------------------------------------ facts
     def card(self, cid: int) -> Card:

@@ -107,6 +107,11 @@ class Ruleset:
     # (game) -> frozenset of queries, names them. The game asks them again whenever the top
     # cards or the whole state change (Game.move, verbs.rearrange, clones and snapshots).
     live_queries: list[Callable[[Any], frozenset[str]]] = field(default_factory=list)
+    # The cards whose coming to or leaving the top of a pile may change what those functions
+    # return (Figures: the cards with karmas, and the figures, which may fade): a board move
+    # that changes no such top asks nothing (Game.move). None: every board move asks. A set
+    # adding to `live_queries` must add its cards here too.
+    live_cards: frozenset[int] | None = None
     # Both rulebooks: karma effects never chain or trigger off other karma effects.
     hooks_chain: bool = False
     # 3rd-edition Artifacts: a card on display cannot be affected by any effect, its own

@@ -57,7 +57,7 @@ def set_splay(g: Game, player: int, color: int, direction: int) -> None:
     """Splay a pile while a position is being set up (not a game event)."""
     ps = g.state.players[player]
     ps.splay[color] = direction if len(ps.piles[color]) > 1 else NONE
-    ps.board_changed()
+    ps.board_changed(color)
     g.state.moves += 1  # like any splay: what is cached by `moves` is worked out again
 
 
@@ -227,7 +227,7 @@ async def splay(g: Game, player: int, color: int, direction: int) -> bool:
             return bool(ev.result)
     ps = g.state.players[player]
     ps.splay[color] = direction
-    ps.board_changed()
+    ps.board_changed(color)
     g.state.moves += 1
     if g.logging:
         if direction == NONE:
@@ -257,7 +257,7 @@ async def rearrange(g: Game, player: int, color: int, order: list[int]) -> bool:
         if await would(g, ev):
             return bool(ev.result)
     pile[:] = new  # the cards stay in the pile: only their order changes
-    ps.board_changed()
+    ps.board_changed(color)
     g.state.moves += 1
     if g.live is not None:
         g.live(g)  # a new top card (Game.move)

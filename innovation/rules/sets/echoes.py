@@ -235,18 +235,10 @@ def supremacy(g: Game, player: int) -> bool:
             filled += 1
     if filled < colors or max(g.icon_counts(player)) < colors * n:
         return False
-    # each pile's icon counts packed 8 bits per icon (the cards' packed vectors): one
-    # addition per card, then a shift per icon
-    cards = g.cards.cards
+    # each pile's icon counts packed 8 bits per icon (kept per pile: PlayerState.pile_facts),
+    # then a shift per icon
     ps = g.state.players[player]
-    packed = []
-    for pile, splay in zip(piles, ps.splay, strict=True):
-        if pile:
-            v = cards[pile[-1]].ptop
-            if splay:
-                for cid in pile[:-1]:
-                    v += cards[cid].pshown[splay]
-            packed.append(v)
+    packed = [ps.pile_facts(g.cards, c)[0] for c in range(5) if piles[c]]
     return any(sum(1 for v in packed if (v >> 8 * i) & 255 >= n) >= colors for i in range(N_ICONS))
 
 

@@ -307,7 +307,12 @@ def auspice(index: KarmaIndex):
         avatar as the featured icon instead (§5.2)."""
         # Ruling (F4-T1): a *top* figure of the player's own (the main text, not the summary)
         cards = g.cards.cards
-        if icon == PERSON or not any(c in figures and icon in cards[c].icons for c in g.tops(player)):
+        if icon == PERSON:
+            return icon
+        for pile in g.state.players[player].piles:
+            if pile and pile[-1] in figures and icon in cards[pile[-1]].icons:
+                break
+        else:
             return icon
         (chosen,) = await g.ask(Decision(player, CHOICE, f"Auspice: dogma {cards[cid].name} with "
                                          f"{ICON_NAMES[icon]} or with the avatar as its featured icon?",
@@ -343,7 +348,15 @@ def majority(g: Game, who: Any, counts: list[int]) -> list[int]:
     return [max([n] + [o[i] + 1 for o in others]) for i, n in enumerate(counts)]
 
 
-majority.live = lambda g: any(ps.counts[THIS_ACTION] for ps in g.state.players)  # type: ignore[attr-defined]
+def _holding(g: Game) -> bool:
+    """Does a player hold something "during the action" (a loop: called at every top change)?"""
+    for ps in g.state.players:
+        if ps.counts[THIS_ACTION]:
+            return True
+    return False
+
+
+majority.live = _holding  # type: ignore[attr-defined]
 majority.dynamic = True  # type: ignore[attr-defined]
 ICONS_LIVE = frozenset({ICONS_QUERY})
 
@@ -351,7 +364,7 @@ ICONS_LIVE = frozenset({ICONS_QUERY})
 def majority_queries(g: Game) -> frozenset[str]:
     """Ruleset.live_queries: the icons are modified while a player holds a majority "during
     the action" (FigureVerbs.hold_majority and action_over work `Game.modded` out again)."""
-    return ICONS_LIVE if majority.live(g) else NONE_LIVE  # type: ignore[attr-defined]
+    return ICONS_LIVE if _holding(g) else NONE_LIVE
 
 
 async def action_over(g: Game) -> None:
@@ -374,7 +387,8 @@ def fade_step(index: KarmaIndex):
         """At the end of every action, each player with more than one top figure scores
         figures of their choice until one is left (§5.2 Fade; fading counts as scoring)."""
         players = g.state.players
-        if not index.fading(g):
+        known = g.hooks.cache.get(SET)  # type: ignore[union-attr]  # (index.fading, inlined)
+        if not (known[3] if known is not None and known[0] is g.state else index.fading(g)):
             return  # the usual case, worked out when top cards change
         current = g.state.current
         # Ruling (F4-T9): fading is scoring (score events, scoring karmas), and a "fade" event
@@ -421,9 +435,9 @@ def decree_action(index: KarmaIndex) -> Action:
         ps = g.state.players[player]
         if ps.counts[SPECIAL_ACTIONS] & DECREE_BIT:
             return []  # a special action: once per turn
+        if len(figures.intersection(ps.hand)) < 2:
+            return []  # (most hands: no list built)
         figs = [c for c in ps.hand if c in figures]
-        if len(figs) < 2:
-            return []
         cards = g.cards.cards
         colors: set[int] = set()
         if len({cards[c].age for c in figs}) >= 3:
@@ -470,6 +484,7 @@ def join(rs: Ruleset) -> None:
     for query in QUERIES:
         rs.modifiers.setdefault(query, []).append(index.modifier(query))
     rs.live_queries.append(index.live_queries)
+    rs.live_cards = (rs.live_cards or frozenset()) | index.figures | set(index.by_card)
     rs.featured_icon = auspice(index)
     rs.share_bonus = share_bonus
     rs.after_achieve.append(opponents_draw_figures)

@@ -229,6 +229,7 @@ def join(rs: Ruleset) -> None:
     for query in (*QUERIES, INSPIRES_QUERY, ECHOES_QUERY, ACTION_TOPS_QUERY, PRINTED_QUERY):
         rs.modifiers.setdefault(query, []).append(index.modifier(query))
     rs.live_queries.append(index.live_queries)
+    rs.live_cards = (rs.live_cards or frozenset()) | index.figures | set(index.by_card)
     # F3-T3, X3-T4: the sharing bonus of every Dogma action is a figure, even with Echoes
     rs.share_bonus = share_bonus
     # F3-T2: each opponent draws a figure after an Achieve action claims a standard one
