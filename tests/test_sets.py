@@ -199,3 +199,16 @@ def test_the_view_counts_each_sets_piles():
     assert set(v["decks"]) == {str(a) for a in range(1, 12)}
     assert v["set_decks"]["cities"]["1"] == 15 and v["set_decks"]["cities"]["11"] == 10
     assert view(new_game(2), 0)["set_decks"] == {}
+
+
+def test_the_sets_piles_come_in_play_order_through_json():
+    # the web table draws one row per set in the order of `set_decks`: base first, then the
+    # expansions as chosen, which must survive the JSON of a state message
+    import json
+
+    from innovation.views import view
+
+    g = game_with(["base", "figures", "echoes"])
+    v = json.loads(json.dumps(view(g, 0)))
+    assert list(v["set_decks"]) == ["figures", "echoes"]
+    assert list(v["set_decks"]["echoes"]) == [str(a) for a in range(1, 12)]

@@ -225,6 +225,40 @@ export function renderPlayers(view, ui) {
   return `<div class="others">${parts.join('')}</div>`;
 }
 
+// the short label of each set's row of supply piles, and its full title (the row's tooltip)
+const SET_LABELS = {
+  base: ['Base', 'the base game'], echoes: ['Echoes', 'Echoes of the Past'], cities: ['Cities', 'Cities of Destiny'],
+  artifacts: ['Artifacts', 'Artifacts of History'], figures: ['Figures', 'Figures in the Sand'], unseen: ['Unseen', 'The Unseen'],
+};
+
+function setLabel(name) {
+  return SET_LABELS[name] || [name.charAt(0).toUpperCase() + name.slice(1), name];
+}
+
+/**
+ * The supply piles: the base piles alone in a base game; with expansions one labelled row per
+ * set (base first, then the sets of `view.set_decks` in play order), the ages in aligned
+ * columns. Only a base pile is a Draw target: a draw picks its set by the rules.
+ */
+export function renderDecks(view, dAge = null, drawOpt = null, sel = []) {
+  const rows = [['base', view.decks || {}], ...Object.entries(view.set_decks || {})];
+  const multi = rows.length > 1;
+  const ages = [...new Set(rows.flatMap(([, piles]) => Object.keys(piles).map(Number)))].sort((a, b) => a - b);
+  const tiles = (name, piles) => ages.map((age) => {
+    if (piles[age] === undefined) return multi ? '<span class="deck-gap"></span>' : '';
+    const n = piles[age];
+    const isDraw = name === 'base' && dAge === age;
+    const cls = ['deck', n ? '' : 'empty', isDraw ? 'opt' : '', isDraw && sel.includes(drawOpt) ? 'sel' : ''].join(' ');
+    const who = multi ? `${setLabel(name)[0]} age` : 'age';
+    return `<div class="${cls}" ${isDraw ? `data-opt="${drawOpt}"` : ''} data-age="${age}" title="${esc(who)} ${age}: ${n} card${n === 1 ? '' : 's'} left${isDraw ? ' — click to draw' : ''}"><span class="deck-age">${age}</span><span class="deck-n">${n}</span></div>`;
+  }).join('');
+  if (!multi) return `<div class="decks">${tiles('base', rows[0][1])}</div>`;
+  return `<div class="deck-sets">${rows.map(([name, piles]) => {
+    const [label, title] = setLabel(name);
+    return `<div class="deck-row" data-set="${esc(name)}"><span class="deck-set" title="${esc(title)}">${esc(label)}</span><div class="decks">${tiles(name, piles)}</div></div>`;
+  }).join('')}</div>`;
+}
+
 export function renderShared(view, ui) {
   const d = ui.decision;
   const sel = ui.selected || [];
@@ -239,16 +273,11 @@ export function renderShared(view, ui) {
     return specialTile(a, { opt: idx, cls: idx !== undefined ? 'opt' : '' });
   }).join('');
   const dAge = ui.me !== null && ui.me !== undefined && ui.map.draw !== null ? drawAge(view, ui.me) : null;
-  const decks = Object.keys(view.decks).map(Number).sort((a, b) => a - b).map((age) => {
-    const n = view.decks[age];
-    const isDraw = dAge === age;
-    const cls = ['deck', n ? '' : 'empty', isDraw ? 'opt' : '', isDraw && sel.includes(ui.map.draw) ? 'sel' : ''].join(' ');
-    return `<div class="${cls}" ${isDraw ? `data-opt="${ui.map.draw}"` : ''} title="age ${age}: ${n} card${n === 1 ? '' : 's'} left${isDraw ? ' — click to draw' : ''}"><span class="deck-age">${age}</span><span class="deck-n">${n}</span></div>`;
-  }).join('');
+  const decks = renderDecks(view, dAge, ui.map.draw, sel);
   const junk = view.junk && view.junk.length
     ? view.junk.map((b) => `<span class="chip back-chip">${backAge(b)}</span>`).join('') : '<span class="none">empty</span>';
   return `<div class="shared-block"><h3>Achievements</h3><div class="achievements">${achs || '<span class="none">none left</span>'}</div></div>
-    <div class="shared-block"><h3>Decks</h3><div class="decks">${decks}</div></div>
+    <div class="shared-block decks-block"><h3>Decks</h3>${decks}</div>
     <div class="shared-block"><h3>${esc(view.junk_name ? view.junk_name[0].toUpperCase() + view.junk_name.slice(1) : 'Junk')} <small>${view.junk ? view.junk.length : 0}</small></h3><div class="junk">${junk}</div></div>${relicsBlock(view)}`;
 }
 
