@@ -59,7 +59,9 @@ async def end_of_action(g: Game) -> None:
     """What happens when an action ends: the sets' steps, then special achievements and
     achievement victory (the 3rd edition also checks them at once, after every change)."""
     for step in g.rules.end_of_action:
-        await step(g)
+        busy = step(g)  # a step with nothing to await may be a plain function (None)
+        if busy is not None:
+            await busy
     for p, name in specials_earned(g):
         await claim_special(g, p, name)
     winner = check_achievement_victory(g)
@@ -134,7 +136,7 @@ def after_dogma(g: Game, player: int, run: DogmaRun | None) -> Awaitable[Any]:
         return DONE  # Ruling: a karma replaced the Dogma action: no bonus, drawn or not
     if run.bonus:
         return sharing_bonus(g, player, run)
-    if g.hooks is not None and watching(g, WOULD, "no_bonus"):
+    if g.hooks is not None and g.hooks.woulds and watching(g, WOULD, "no_bonus"):
         # Ruling: the missing draw comes where the bonus would, once the effects are done
         # (before the action's end: a karma's changes belong to the Dogma action)
         return would(g, Event("no_bonus", player, run.card, run=run))

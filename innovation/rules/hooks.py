@@ -122,10 +122,20 @@ Modifier = Callable[["Game", int, Any], Any]  # (game, player or card, value) ->
 Provider = Callable[["Game"], "Iterable[Hook] | dict[tuple[str, str], list[Hook]]"]
 
 
-def watch_plan(providers: list[Provider]) -> tuple[frozenset, tuple, bool]:
+# The verbs that ask `watching` about their after-hooks only if they are in `Hooks.afters`
+# (rules/verbs.py): a verb doing so must be listed here (tests/test_hooks.py checks).
+AFTER_VERBS = frozenset({
+    "achieve", "dig", "draw", "exchange", "foreshadow", "junk", "junk_deck", "lose", "meld",
+    "rearrange", "return", "reveal", "safeguard", "score", "splay", "to_available", "to_decrees",
+    "transfer", "tuck"})
+
+
+def watch_plan(providers: list[Provider]) -> tuple[frozenset, tuple, bool, bool, frozenset[str]]:
     """Split the providers for `watching`: those with a `static_watches` set (what `has`
     would answer all game long) are merged into one set; the others are asked each time,
-    unless there is one only and it is `eager`: it keeps `Hooks.now` itself."""
+    unless there is one only and it is `eager`: it keeps `Hooks.now` itself. Last, what
+    may ever be watched at all: whether a would-hook may (`Hooks.woulds`), and the verbs
+    whose after-hooks may (`Hooks.afters`)."""
     fixed: set[tuple[str, str]] = set()
     tests = []
     for provide in providers:
@@ -135,24 +145,32 @@ def watch_plan(providers: list[Provider]) -> tuple[frozenset, tuple, bool]:
         else:
             tests.append(getattr(provide, "has", None))
     eager = len(tests) == 1 and getattr(getattr(tests[0], "__self__", None), "eager", False)
-    return frozenset(fixed), tuple(tests), eager
+    woulds = bool(tests) or any(kind == WOULD for kind, _ in fixed)
+    afters = AFTER_VERBS if tests else frozenset(verb for kind, verb in fixed if kind == AFTER)
+    return frozenset(fixed), tuple(tests), eager, woulds, afters
 
 
 class Hooks:
     """The hooks and query modifiers active in one game, gathered from the ruleset's
     providers. `Game.hooks` is None when the ruleset has no provider (the fast path)."""
 
-    __slots__ = ("providers", "modifiers", "depth", "cache", "fixed", "tests", "eager", "now")
+    __slots__ = ("providers", "modifiers", "depth", "cache", "fixed", "tests", "eager", "now", "woulds",
+                 "afters")
 
     def __init__(self, providers: list[Provider], modifiers: dict[str, list[Modifier]],
-                 watch: tuple[frozenset, tuple, bool] | None = None):
+                 watch: tuple[frozenset, tuple, bool, bool, frozenset[str]] | None = None):
         self.providers = providers
         self.modifiers = modifiers
         self.depth = 0  # > 0 while a hook's own effect runs
         self.cache: dict[str, Any] = {}  # the providers' own per-game data (an index ...)
         # what `watching` reads: the (kind, verb) pairs always watched, and the tests of the
         # providers whose watch changes during the game (None among them: always watching)
-        self.fixed, self.tests, self.eager = watch if watch is not None else watch_plan(providers)
+        plan = watch if watch is not None else watch_plan(providers)
+        self.fixed, self.tests, self.eager, self.woulds, self.afters = plan
+        # When every provider's watch is fixed (the Cities': a few after-hooks), the verbs
+        # skip the call to `watching` for what nothing can ever watch: their would-hooks if
+        # `woulds` is False (`g.hooks.woulds and watching(g, WOULD, ...)`), their after-hooks
+        # if the verb is not in `afters` (`"draw" in g.hooks.afters and watching(...)`)
         # with an eager provider: every (kind, verb) watched now, which it keeps whenever top
         # cards change (KarmaIndex.rebuild); None until it first does
         self.now: frozenset[tuple[str, str]] | None = None

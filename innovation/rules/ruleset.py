@@ -91,9 +91,10 @@ class Ruleset:
     # The sets' draw rules (rules/verbs.py: draw_set), in order of precedence; None when only
     # the base set is in play (every draw takes the base pile).
     draw_rules: list[Callable[..., str]] | None = None
-    # Steps the sets add at the start of each turn and at the end of each action.
+    # Steps the sets add at the start of each turn and at the end of each action (one there
+    # with nothing to await may be a plain function).
     turn_start: list[Callable[[Any], Awaitable[None]]] = field(default_factory=list)
-    end_of_action: list[Callable[[Any], Awaitable[None]]] = field(default_factory=list)
+    end_of_action: list[Callable[[Any], Awaitable[None] | None]] = field(default_factory=list)
     # Runs after every verb, in play (3rd edition: immediate specials and victory).
     after_change: Callable[[Any], Awaitable[None]] | None = None
     # Hooks (rules/hooks.py): providers of active hooks and query modifiers, by query name.

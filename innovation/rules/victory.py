@@ -76,7 +76,7 @@ def specials_earned(g: Game) -> list[tuple[int, str]]:
     # an icon modifier at work may change a condition without a board change: check everyone.)
     players = g.state.players
     cache = g.special_cache
-    every = g.hooks is not None and live(g, ICONS_QUERY)
+    every = g.hooks is not None and ICONS_QUERY in g.modded and live(g, ICONS_QUERY)
     changed = []
     moved = set()  # the changed players whose board changed too
     for p in range(g.n):
@@ -99,7 +99,16 @@ def specials_earned(g: Game) -> list[tuple[int, str]]:
                                  for sp in (specials[cards[c].name] for c in g.state.achievements
                                             if cards[c].kind == SPECIAL)]
         cache[-2] = all(spec[2] == 1 for spec in available)  # every one on the board alone
-    if not available or not moved and cache[-2]:
+        # the same without those an event marks due, for when nobody changed has one due
+        undue = [spec for spec in available if spec[2] != 2]
+        cache[-3] = (undue, all(spec[2] == 1 for spec in undue))
+    board_only = cache[-2]
+    for p in changed:
+        if players[p].counts[SPECIALS_DUE]:
+            break
+    else:  # nothing due (the usual case): the specials an event marks due cannot hold
+        available, board_only = cache[-3]
+    if not available or not moved and board_only:
         return []  # (no board changed: only a condition on more than the board could hold)
     order = changed if len(changed) == 1 else [p for p in special_order(g) if p in changed]
     earned = []

@@ -304,11 +304,19 @@ def _count_all_marks(g: Game, counts: list[int]) -> list[int]:
 
 
 def _most_marks(g: Game, counts: list[int]) -> list[int]:
-    """At most what `_count_all_marks` gives: every flag as if it held (no board compared)."""
-    out = counts[:]  # (a loop: a comprehension costs more than the work for a few players)
-    for p, shown in enumerate(_shown(g)):
-        out[p] += shown[3]
-    return out
+    """At most what `_count_all_marks` gives: the most marks any board shows, every flag as
+    if it held (no board compared), added to every count. Checked at the end of every
+    action: that most is kept until a board changes (the sum of the board counters, which
+    only ever grow, changes whenever one does), and mostly it is none."""
+    key = 0
+    for ps in g.state.players:
+        key += ps.board
+    cache = g.hooks.cache
+    known = cache.get("most marks")
+    if known is None or known[0] != key:
+        known = cache["most marks"] = (key, max(shown[3] for shown in _shown(g)))
+    most = known[1]
+    return [n + most for n in counts] if most else counts
 
 
 _count_marks.each = _count_all_marks  # type: ignore[attr-defined]  # hooks.modified_each
@@ -371,9 +379,10 @@ async def _after_pay(g: Game, ev: Event) -> None:
         _mark_due(g, ev.player, SPECIAL_BITS["fountain"])
 
 
-async def _forget_taken(g: Game) -> None:
+def _forget_taken(g: Game) -> None:
     """At the end of each action: a special achievement no longer available (claimed at
-    once in the 3rd edition, or by someone else) is no longer due to anybody."""
+    once in the 3rd edition, or by someone else) is no longer due to anybody. (A plain
+    function: it awaits nothing, and a coroutine per action costs more than its work.)"""
     for ps in g.state.players:  # (a loop: after every action, and mostly nothing is due)
         if ps.counts[SPECIALS_DUE]:
             break
@@ -436,10 +445,23 @@ def endorse_options(g: Game, player: int) -> list[tuple]:
     ps = g.state.players[player]
     if ps.counts[SPECIAL_ACTIONS] & ENDORSE_BIT or not ps.hand:  # X3-T7: once per turn
         return []
-    pairs = _endorse_pairs(g, player)
+    # the pairs kept until the board changes (`_endorse_pairs`) are looked up here first:
+    # this runs at every action choice, and mostly the board has not changed
+    kept = g.hooks.cache.get("endorse")
+    if kept is not None and kept[player][0] == ps.board and VALUE_QUERY not in g.modded:
+        pairs = kept[player][1]
+    else:
+        pairs = _endorse_pairs(g, player)
     if not pairs:
         return []
-    cheapest = min(g.value(c) for c in ps.hand)
+    if VALUE_QUERY in g.modded:
+        cheapest = min(g.value(c) for c in ps.hand)
+    else:  # (a loop: the hand is short, and a call per card costs more)
+        cards = g.cards.cards
+        cheapest = cards[ps.hand[0]].age
+        for c in ps.hand:
+            if cards[c].age < cheapest:
+                cheapest = cards[c].age
     # C3-T13: a card to pay with of value at most the city's
     return [("endorse", card, city) for card, city, value in pairs if cheapest <= value]
 
@@ -449,13 +471,6 @@ def _endorse_pairs(g: Game, player: int) -> list[tuple[int, int, int]]:
     until the board changes (or always worked out when a card's value may be modified)."""
     ps = g.state.players[player]
     keep = VALUE_QUERY not in g.modded
-    if keep:
-        kept = g.hooks.cache.get("endorse")
-        if kept is None:
-            kept = g.hooks.cache["endorse"] = {}
-        known = kept.get(player)
-        if known is not None and known[0] == ps.board:
-            return known[1]
     tops = ps.top_cards()
     facts = city_facts(g.rules.edition)
     cities = [c for c in tops if c in facts]
@@ -469,8 +484,11 @@ def _endorse_pairs(g: Game, player: int) -> list[tuple[int, int, int]]:
             # C3-T14: the featured icon anywhere on the city (a Search icon included)
             if g.card(city).top[featured]:
                 pairs.append((card, city, g.value(city)))
-    if keep:
-        g.hooks.cache["endorse"][player] = (ps.board, pairs)
+    if keep:  # (per player: the board counter it was worked out at, and the pairs)
+        kept = g.hooks.cache.get("endorse")
+        if kept is None:
+            kept = g.hooks.cache["endorse"] = [(-1, [])] * g.n
+        kept[player] = (ps.board, pairs)
     return pairs
 
 
