@@ -88,7 +88,9 @@ async def meld_action(g: Game, player: int, option: Option) -> None:
     if not await meld(g, player, cid, action=True):
         return  # replaced ("instead"): nothing was melded, so no step follows (WE-23)
     for step in g.rules.after_meld:  # the sets' steps after a Meld action, in edition order
-        await step(g, player, cid)
+        busy = step(g, player, cid)  # a step may be a plain function, None when it does nothing
+        if busy is not None:
+            await busy
 
 
 # ------------------------------------------------------------------ Dogma (and parley)
@@ -99,7 +101,8 @@ def dogma_options(g: Game, player: int) -> list[Option]:
     if g.rules.no_dogma:  # F4-T3: a 4th-edition figure (or a city) is never a Dogma's target
         if DOGMA_QUERY in g.modded:  # static effects may add other cards (Ptolemy)
             tops = modified(g, DOGMA_QUERY, player, tops)
-        return [("dogma", c) for c in tops if c not in g.rules.no_dogma]
+        banned = g.rules.no_dogma
+        return [("dogma", c) for c in tops if c not in banned]
     return [("dogma", c) for c in tops]
 
 

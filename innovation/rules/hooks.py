@@ -244,11 +244,17 @@ async def run_hook(g: Game, h: Hook, ev: Event) -> bool | None:
 
 async def after(g: Game, ev: Event) -> None:
     """Run every after-hook that watches `ev`, in the order their providers give them."""
+    for h in after_hooks(g, ev):
+        await run_hook(g, h, ev)
+
+
+def after_hooks(g: Game, ev: Event) -> list[Hook]:
+    """The after-hooks that watch `ev` (`after` runs them). The verbs ask this first: most
+    events fire none, and awaiting `after` for nothing costs a coroutine."""
     hooks = g.hooks
     if hooks is None or (hooks.depth and not g.rules.hooks_chain):
-        return
-    for h in hooks.active(g, AFTER, ev):
-        await run_hook(g, h, ev)
+        return []
+    return hooks.active(g, AFTER, ev)
 
 
 def live(g: Game, query: str) -> bool:

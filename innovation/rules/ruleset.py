@@ -77,7 +77,8 @@ class Ruleset:
     # -> steps; echo effects, compels and endorse join here.
     plan_steps: list[Callable[..., Any]] = field(default_factory=list)
     # The action table (rules/actions.py), in the order its options are offered, and the
-    # steps after a Meld or Achieve action, in each edition's order.
+    # steps after a Meld or Achieve action, in each edition's order (an after_meld step may be
+    # a plain function returning what to await, or None when it has nothing to do).
     actions: tuple[Any, ...] = ()
     after_meld: list[Callable[..., Any]] = field(default_factory=list)
     after_achieve: list[Callable[..., Any]] = field(default_factory=list)

@@ -33,7 +33,7 @@ from ..model.zones import (
 )
 from ..model.zones import BY_NAME as ZONE_BY_NAME
 from .engine import Game, GameOver, TurnOver
-from .hooks import AFTER, WOULD, Event, after, watching, would
+from .hooks import AFTER, WOULD, Event, after_hooks, run_hook, watching, would
 from .outcome import end_by_score, team_of
 
 
@@ -41,7 +41,8 @@ from .outcome import end_by_score, team_of
 # something follows a change: the base game pays two tests per verb.
 async def _done(g: Game, ev: Event | None) -> None:
     if ev is not None:
-        await after(g, ev)
+        for h in after_hooks(g, ev):  # (`hooks.after`, without a coroutine when none fires)
+            await run_hook(g, h, ev)
     step = g.rules.after_change
     if step is not None and g.state.phase == "play":
         await step(g)

@@ -13,6 +13,7 @@ Cities have no effect text: their behaviour is their icons and a few rules.
 
 from __future__ import annotations
 
+from collections.abc import Awaitable
 from dataclasses import dataclass
 from functools import cache
 
@@ -86,8 +87,10 @@ async def draw_city(g: Game, player: int) -> int | None:
     """Draw a City of the player's highest top card's value, unless they hold a City."""
     # Ruling (C3-T1): checked at the moment of each trigger. Ruling (Q-21): a relic of type
     # Cities in hand (Timbuktu) is a City: it blocks the draw too
-    if any(g.card(c).type == SET for c in g.state.players[player].hand):
-        return None
+    cards = g.cards.cards
+    for c in g.state.players[player].hand:
+        if cards[c].type == SET:
+            return None
     if g.logging:
         g.note(f"{g.name(player)} draws a City.")
     return await draw(g, player, g.highest_top_age(player), purpose=SET)
@@ -110,24 +113,31 @@ def still_top(g: Game, player: int, cid: int) -> bool:
     return kind == BOARD and owner == player and g.top(player, color) == cid
 
 
-async def city_icons_step(g: Game, player: int, cid: int) -> None:
+# The two steps are plain functions returning what to await (actions.meld_action), None when
+# they have nothing to do: most melds are of no city, on a colour already there.
+def city_icons_step(g: Game, player: int, cid: int) -> Awaitable[None] | None:
     """After a Meld action, step 1: the melded city's special icons act (C3-T4: a Meld
     action only; flags and fountains act while visible, not here)."""
     facts = city_facts(g.rules.edition).get(cid)
     if facts is None or not facts.meld or not still_top(g, player, cid):
-        return
-    for icon in facts.meld:
+        return None
+    return _icons_act(g, player, cid, facts.meld)
+
+
+async def _icons_act(g: Game, player: int, cid: int, icons: tuple[str, ...]) -> None:
+    for icon in icons:
         await ICON_EFFECTS[icon](g, player, cid)
 
 
-async def city_draw_step(g: Game, player: int, cid: int) -> None:
+def city_draw_step(g: Game, player: int, cid: int) -> Awaitable[int | None] | None:
     """After a Meld action, step 2: a colour new to the board draws a City (C3-T2: by a
     Meld action only; C3-T6: a new colour's Arrow splays nothing, the draw still comes)."""
     if not still_top(g, player, cid):
-        return
+        return None
     kind, owner, color = g.loc[cid]
     if kind == BOARD and owner == player and g.state.players[player].piles[color] == [cid]:
-        await draw_city(g, player)
+        return draw_city(g, player)
+    return None
 
 
 # ------------------------------------------------------------------ the special icons
@@ -411,11 +421,12 @@ def _is_marked_city(g: Game, ev: Event) -> bool:
 
 def _hooks(edition: int) -> tuple[Hook, ...]:
     pay = "tuck" if edition == 3 else "junk"
+    facts = city_facts(edition)
     return (
         Hook("City draw after a splay", frozenset({"splay"}), AFTER, _after_splay,
              lambda g, ev: ev.value != NONE),
         Hook("Cities: an arrow city melded on its splay", frozenset({"meld"}), AFTER, _after_meld,
-             lambda g, ev: ev.card in city_facts(g.rules.edition)),
+             lambda g, ev: ev.card in facts),
         Hook(f"Cities: a flag or fountain city {pay}ed", frozenset({pay}), AFTER, _after_pay,
              (lambda g, ev: _is_marked_city(g, ev)) if edition == 3 else
              (lambda g, ev: ev.src == "hand" and _is_marked_city(g, ev))),
@@ -430,9 +441,14 @@ class CityHooks:
         self.hooks = _hooks(edition)
         self.watches = frozenset((h.kind, v) for h in self.hooks for v in h.verbs)
         self.static_watches = self.watches  # `has` never changes (hooks.watch_plan)
+        # the hooks by (kind, verb), in order, for Hooks.active to look up
+        self.index: dict[tuple[str, str], list[Hook]] = {}
+        for h in self.hooks:
+            for v in h.verbs:
+                self.index.setdefault((h.kind, v), []).append(h)
 
-    def __call__(self, g: Game) -> tuple[Hook, ...]:
-        return self.hooks
+    def __call__(self, g: Game) -> dict[tuple[str, str], list[Hook]]:
+        return self.index
 
     def has(self, g: Game, kind: str, verb: str) -> bool:
         return (kind, verb) in self.watches
@@ -475,14 +491,15 @@ def _endorse_pairs(g: Game, player: int) -> list[tuple[int, int, int]]:
     facts = city_facts(g.rules.edition)
     cities = [c for c in tops if c in facts]
     pairs = []
+    cards = g.cards.cards
     for card in tops if cities else ():
         # Ruling (Q-08, C4-T6): a city is never endorsed (nor dogma'd): it has no effects
-        featured = g.card(card).featured
+        featured = cards[card].featured
         if card in facts or featured < 0:
             continue
         for city in cities:
             # C3-T14: the featured icon anywhere on the city (a Search icon included)
-            if g.card(city).top[featured]:
+            if cards[city].top[featured]:
                 pairs.append((card, city, g.value(city)))
     if keep:  # (per player: the board counter it was worked out at, and the pairs)
         kept = g.hooks.cache.get("endorse")
