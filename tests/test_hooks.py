@@ -13,7 +13,7 @@ from innovation.model.zones import BOARD, FORECAST, SAFE
 from innovation.observation import observe
 from innovation.rules import verbs, verbs_hidden
 from innovation.rules.engine import Config, Game
-from innovation.rules.hooks import AFTER, AFTER_VERBS, POINTS_QUERY, WOULD, Hook
+from innovation.rules.hooks import AFTER, AFTER_VERBS, POINTS_QUERY, WOULD, Hook, watching
 from innovation.scenarios import Scenario, reset_knowledge
 from innovation.views import view
 
@@ -112,6 +112,7 @@ class FixedWatch:
     def __init__(self, *hooks: Hook):
         self.hooks = hooks
         self.static_watches = frozenset((h.kind, v) for h in hooks for v in h.verbs)
+        self.fixed_index = {(h.kind, v): [h] for h in hooks for v in h.verbs}
 
     def __call__(self, g):
         return self.hooks
@@ -125,8 +126,21 @@ def test_a_fixed_watch_skips_only_what_it_cannot_watch():
     g = game({"dennis": {"hand": ["Sailing"]}, "decks": {"base": {"1": ["Tools"]}}},
              [FixedWatch(hook)])
     assert not g.hooks.woulds and g.hooks.afters == {"meld"}  # no would-hook, no other verb
+    assert g.hooks.index == {(AFTER, "meld"): [hook]}  # looked up at once (Hooks.active)
     g.answer_labels(["meld Sailing"])
     assert [g.card(c).name for c in g.state.players[0].hand] == ["Tools"]
+
+
+def test_a_hook_naming_its_cards_watches_no_other_cards_change():
+    cards = card_set(4)
+    sailing, archery = cards.find("Sailing").id, cards.find("Archery").id
+    hook = Hook("then draw a 1", frozenset({"meld"}), AFTER, draw_a_one, cards=frozenset({sailing}))
+    g = game({"dennis": {"hand": ["Sailing", "Archery"]}, "decks": {"base": {"1": ["Tools"]}}},
+             [FixedWatch(hook)])
+    assert watching(g, AFTER, "meld", sailing) and not watching(g, AFTER, "meld", archery)
+    assert watching(g, AFTER, "meld")  # a change of no card named
+    g.answer_labels(["meld Archery"])
+    assert [g.card(c).name for c in g.state.players[0].hand] == ["Sailing"]  # no draw
 
 
 def test_every_verb_that_skips_watching_its_after_hooks_is_listed():

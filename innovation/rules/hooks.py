@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .decision import CHOICE, Decision
 
@@ -85,6 +85,9 @@ class Hook:
     when: Callable[[Game, Event], bool] = lambda g, ev: True
     owner: int = -1  # the player whose card carries it (-1: a rule)
     text: str = ""  # what it does, shown when the current player picks among several
+    # the only cards whose changes it may fire on (`when` says no to any other), or None:
+    # a verb told the card (`watching`'s `card`) then builds no event for another card
+    cards: frozenset[int] | None = None
 
 
 # Karmas (Figures in the Sand): what a card declares; a set's provider turns the karmas of
@@ -130,12 +133,26 @@ AFTER_VERBS = frozenset({
     "transfer", "tuck"})
 
 
-def watch_plan(providers: list[Provider]) -> tuple[frozenset, tuple, bool, bool, frozenset[str]]:
+class WatchPlan(NamedTuple):
+    """What `Hooks` reads to answer `watching` and `active` (watch_plan)."""
+
+    fixed: frozenset[tuple[str, str]]
+    tests: tuple
+    eager: bool
+    woulds: bool
+    afters: frozenset[str]
+    index: dict[tuple[str, str], list[Hook]] | None
+    cards: dict[tuple[str, str], frozenset[int]]
+
+
+def watch_plan(providers: list[Provider]) -> WatchPlan:
     """Split the providers for `watching`: those with a `static_watches` set (what `has`
     would answer all game long) are merged into one set; the others are asked each time,
-    unless there is one only and it is `eager`: it keeps `Hooks.now` itself. Last, what
+    unless there is one only and it is `eager`: it keeps `Hooks.now` itself. Then what
     may ever be watched at all: whether a would-hook may (`Hooks.woulds`), and the verbs
-    whose after-hooks may (`Hooks.afters`)."""
+    whose after-hooks may (`Hooks.afters`). Last, when every provider gives the same hooks
+    all game long (its `fixed_index`, by (kind, verb)), all of them in one index, and the
+    only cards a (kind, verb) may fire on when each of its hooks names them (`Hook.cards`)."""
     fixed: set[tuple[str, str]] = set()
     tests = []
     for provide in providers:
@@ -147,7 +164,20 @@ def watch_plan(providers: list[Provider]) -> tuple[frozenset, tuple, bool, bool,
     eager = len(tests) == 1 and getattr(getattr(tests[0], "__self__", None), "eager", False)
     woulds = bool(tests) or any(kind == WOULD for kind, _ in fixed)
     afters = AFTER_VERBS if tests else frozenset(verb for kind, verb in fixed if kind == AFTER)
-    return frozenset(fixed), tuple(tests), eager, woulds, afters
+    index: dict[tuple[str, str], list[Hook]] | None = {}
+    for provide in providers:
+        own = getattr(provide, "fixed_index", None)
+        if own is None:
+            index = None
+            break
+        for key, hooks in own.items():  # in the providers' order, as `active` finds them
+            index.setdefault(key, []).extend(hooks)  # type: ignore[union-attr]
+    cards: dict[tuple[str, str], frozenset[int]] = {}
+    for key, hooks in (index or {}).items():
+        named = [h.cards for h in hooks]
+        if None not in named:
+            cards[key] = frozenset().union(*named)  # type: ignore[arg-type]
+    return WatchPlan(frozenset(fixed), tuple(tests), eager, woulds, afters, index, cards)
 
 
 class Hooks:
@@ -155,10 +185,10 @@ class Hooks:
     providers. `Game.hooks` is None when the ruleset has no provider (the fast path)."""
 
     __slots__ = ("providers", "modifiers", "depth", "cache", "fixed", "tests", "eager", "now", "woulds",
-                 "afters")
+                 "afters", "index", "cards")
 
     def __init__(self, providers: list[Provider], modifiers: dict[str, list[Modifier]],
-                 watch: tuple[frozenset, tuple, bool, bool, frozenset[str]] | None = None):
+                 watch: WatchPlan | None = None):
         self.providers = providers
         self.modifiers = modifiers
         self.depth = 0  # > 0 while a hook's own effect runs
@@ -166,17 +196,24 @@ class Hooks:
         # what `watching` reads: the (kind, verb) pairs always watched, and the tests of the
         # providers whose watch changes during the game (None among them: always watching)
         plan = watch if watch is not None else watch_plan(providers)
-        self.fixed, self.tests, self.eager, self.woulds, self.afters = plan
-        # When every provider's watch is fixed (the Cities': a few after-hooks), the verbs
-        # skip the call to `watching` for what nothing can ever watch: their would-hooks if
-        # `woulds` is False (`g.hooks.woulds and watching(g, WOULD, ...)`), their after-hooks
-        # if the verb is not in `afters` (`"draw" in g.hooks.afters and watching(...)`)
+        self.fixed, self.tests, self.eager, self.woulds, self.afters, self.index, self.cards = plan
         # with an eager provider: every (kind, verb) watched now, which it keeps whenever top
         # cards change (KarmaIndex.rebuild); None until it first does
         self.now: frozenset[tuple[str, str]] | None = None
+        # When every provider's watch is fixed (the Cities': a few after-hooks), the verbs
+        # skip the call to `watching` for what nothing can ever watch: their would-hooks if
+        # `woulds` is False (`g.hooks.woulds and watching(g, WOULD, ...)`), their after-hooks
+        # if the verb is not in `afters` (`"draw" in g.hooks.afters and watching(...)`). And
+        # when their hooks are fixed too, `active` looks them up in one `index`, and `watching`
+        # says no for a card none of them may fire on (`cards`: a meld of no city).
 
     def active(self, g: Game, kind: str, ev: Event) -> list[Hook]:
         found: list[Hook] = []
+        if self.index is not None:  # every provider's hooks fixed (watch_plan)
+            for h in self.index.get((kind, ev.verb), ()):
+                if h.when(g, ev):
+                    found.append(h)
+            return found
         for provide in self.providers:
             # a provider may say which (kind, verb) pairs it can ever watch
             watches = getattr(provide, "watches", None)
@@ -194,10 +231,11 @@ class Hooks:
         return found
 
 
-def watching(g: Game, kind: str, verb: str) -> bool:
-    """Might a hook of this kind watch this verb now? Cheap and synchronous, so that a verb
-    nobody watches builds no event and awaits nothing. A provider may answer for itself
-    (its `has(g, kind, verb)`); one that cannot is always watching."""
+def watching(g: Game, kind: str, verb: str, card: int = -1) -> bool:
+    """Might a hook of this kind watch this verb now (for a change of `card`, if given)?
+    Cheap and synchronous, so that a verb nobody watches builds no event and awaits nothing.
+    A provider may answer for itself (its `has(g, kind, verb)`); one that cannot is always
+    watching."""
     hooks = g.hooks
     if hooks is None or (hooks.depth and not g.rules.hooks_chain):
         return False
@@ -205,7 +243,11 @@ def watching(g: Game, kind: str, verb: str) -> bool:
     if now is not None:
         return (kind, verb) in now
     if (kind, verb) in hooks.fixed:
-        return True
+        if card < 0 or not hooks.cards:
+            return True
+        cards = hooks.cards.get((kind, verb))
+        if cards is None or card in cards:
+            return True
     for has in hooks.tests:
         if has is None or has(g, kind, verb):
             return True

@@ -188,7 +188,7 @@ async def meld(g: Game, player: int, cid: int, action: bool = False) -> bool:
     g.move(cid, BOARD, player, g.card(cid).color)
     if g.logging:
         g.note(f"{g.name(player)} melds {g.card(cid).name}.")
-    if ev is None and g.hooks is not None and "meld" in g.hooks.afters and watching(g, AFTER, "meld"):
+    if ev is None and g.hooks is not None and "meld" in g.hooks.afters and watching(g, AFTER, "meld", cid):
         ev = Event("meld", player, cid, action=action, src=src)
     if ev is not None or g.rules.after_change is not None:
         await _done(g, ev)
@@ -208,7 +208,7 @@ async def tuck(g: Game, player: int, cid: int) -> bool:
     g.move(cid, BOARD, player, color, bottom=True)
     if g.logging:
         g.note(f"{g.name(player)} tucks {g.card(cid).name}.")
-    if ev is None and g.hooks is not None and "tuck" in g.hooks.afters and watching(g, AFTER, "tuck"):
+    if ev is None and g.hooks is not None and "tuck" in g.hooks.afters and watching(g, AFTER, "tuck", cid):
         ev = Event("tuck", player, cid)
     if ev is not None or g.rules.after_change is not None:
         await _done(g, ev)
@@ -364,7 +364,7 @@ async def junk(g: Game, player: int, cid: int) -> bool:
         g.note(f"{c.name} is junked.", public=f"{words[0].upper()}{words[1:]} is junked.",
                readers=g.state.known[cid])
     g.move(cid, JUNK)
-    if ev is None and g.hooks is not None and "junk" in g.hooks.afters and watching(g, AFTER, "junk"):
+    if ev is None and g.hooks is not None and "junk" in g.hooks.afters and watching(g, AFTER, "junk", cid):
         ev = Event("junk", player, cid, src=src)
     if ev is not None or g.rules.after_change is not None:
         await _done(g, ev)

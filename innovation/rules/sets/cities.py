@@ -231,11 +231,12 @@ def marked_cities(edition: int) -> dict[int, CityFacts]:
 
 
 @cache
-def covered_marks(edition: int) -> tuple[bool, ...]:
-    """Per splay direction: can a covered city show a flag or fountain (a bottom-middle
-    fountain, splayed up or aslant)? Elsewhere only top cards need looking at."""
-    facts = marked_cities(edition).values()
-    return tuple(any(f.shown[d] != (0, 0) for f in facts) for d in range(len(CITY_SPLAY_SLOTS)))
+def covered_marks(edition: int) -> tuple[frozenset[int], ...]:
+    """Per splay direction: the cities that show a flag or fountain when covered (a
+    bottom-middle fountain, splayed up or aslant). Elsewhere only top cards need looking at."""
+    facts = marked_cities(edition)
+    return tuple(frozenset(cid for cid, f in facts.items() if f.shown[d] != (0, 0))
+                 for d in range(len(CITY_SPLAY_SLOTS)))
 
 
 def board_marks(g: Game, player: int) -> tuple[int, tuple[tuple[int, int], ...]]:
@@ -246,20 +247,22 @@ def board_marks(g: Game, player: int) -> tuple[int, tuple[tuple[int, int], ...]]
     ps = g.state.players[player]
     fountains = 0
     flags: list[tuple[int, int]] = []
+    # (run whenever a board changes: cards are tested for membership, a set's intersection
+    # finds the covered ones, as most cards are no marked city)
     for color, pile in enumerate(ps.piles):
         if not pile:
             continue
         shown = 0
-        f = facts.get(pile[-1])
-        if f is not None:
+        top = pile[-1]
+        if top in facts:
+            f = facts[top]
             shown, fountains = f.top[0], fountains + f.top[1]
         direction = ps.splay[color]
         if covered[direction]:
-            for c in pile[:-1]:
-                f = facts.get(c)
-                if f is not None:
-                    shown += f.shown[direction][0]
-                    fountains += f.shown[direction][1]
+            for c in covered[direction].intersection(pile[:-1]):
+                f = facts[c]
+                shown += f.shown[direction][0]
+                fountains += f.shown[direction][1]
         if shown:
             flags.append((color, shown))
     return fountains, tuple(flags)
@@ -425,11 +428,13 @@ def _hooks(edition: int) -> tuple[Hook, ...]:
     return (
         Hook("City draw after a splay", frozenset({"splay"}), AFTER, _after_splay,
              lambda g, ev: ev.value != NONE),
+        # (each names the cities it fires on: a verb builds no event for another card)
         Hook("Cities: an arrow city melded on its splay", frozenset({"meld"}), AFTER, _after_meld,
-             lambda g, ev: ev.card in facts),
+             lambda g, ev: ev.card in facts, cards=frozenset(facts)),
         Hook(f"Cities: a flag or fountain city {pay}ed", frozenset({pay}), AFTER, _after_pay,
              (lambda g, ev: _is_marked_city(g, ev)) if edition == 3 else
-             (lambda g, ev: ev.src == "hand" and _is_marked_city(g, ev))),
+             (lambda g, ev: ev.src == "hand" and _is_marked_city(g, ev)),
+             cards=frozenset(marked_cities(edition))),
     )
 
 
@@ -441,14 +446,14 @@ class CityHooks:
         self.hooks = _hooks(edition)
         self.watches = frozenset((h.kind, v) for h in self.hooks for v in h.verbs)
         self.static_watches = self.watches  # `has` never changes (hooks.watch_plan)
-        # the hooks by (kind, verb), in order, for Hooks.active to look up
-        self.index: dict[tuple[str, str], list[Hook]] = {}
+        # the hooks by (kind, verb), in order, the same all game (Hooks.active looks them up)
+        self.fixed_index: dict[tuple[str, str], list[Hook]] = {}
         for h in self.hooks:
             for v in h.verbs:
-                self.index.setdefault((h.kind, v), []).append(h)
+                self.fixed_index.setdefault((h.kind, v), []).append(h)
 
     def __call__(self, g: Game) -> dict[tuple[str, str], list[Hook]]:
-        return self.index
+        return self.fixed_index
 
     def has(self, g: Game, kind: str, verb: str) -> bool:
         return (kind, verb) in self.watches
