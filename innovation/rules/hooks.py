@@ -335,6 +335,14 @@ def bound_each(g: Game, query: str, values: list) -> list | None:
     return values
 
 
+def bounds_read_boards(g: Game, query: str) -> bool:
+    """Do the upper bounds of `bound_each` read only the boards (and the values given)? A
+    bound says so by its `boards_only`: its answer then holds while no board changes."""
+    hooks = g.hooks
+    return hooks is not None and all(getattr(getattr(mod, "bound", None), "boards_only", False)
+                                     for mod in hooks.modifiers.get(query, ()))
+
+
 def modified_each(g: Game, query: str, values: list) -> list:
     """`modified` for every player at once (values by seat): a modifier may do them all
     in one call (its `each(g, values)`), e.g. one that compares the players' boards."""

@@ -334,6 +334,7 @@ def _most_marks(g: Game, counts: list[int]) -> list[int]:
 
 _count_marks.each = _count_all_marks  # type: ignore[attr-defined]  # hooks.modified_each
 _count_marks.bound = _most_marks  # type: ignore[attr-defined]  # hooks.bound_each
+_most_marks.boards_only = True  # type: ignore[attr-defined]  # it reads the boards alone (_shown)
 
 
 # ------------------------------------------------------------------ special achievements
