@@ -161,10 +161,9 @@ class PlayerState:
                 top = cs[pile[-1]]
                 if top.bonuses:  # most cards carry none: skip them at once
                     values += top.visible_bonuses()
-                if splay:
-                    for cid in pile[:-1]:
-                        if cs[cid].bonuses:
-                            values += cs[cid].visible_bonuses(splay)
+                if splay and len(pile) > 1:  # (only the count and the highest matter: any order)
+                    for cid in cards.bonus_ids.intersection(pile[:-1]):
+                        values += cs[cid].visible_bonuses(splay)
         points = max(values) + len(values) - 1 if values else 0
         known = self._bonus = (points, len(values))
         return known

@@ -337,10 +337,18 @@ def bound_each(g: Game, query: str, values: list) -> list | None:
 
 def bounds_read_boards(g: Game, query: str) -> bool:
     """Do the upper bounds of `bound_each` read only the boards (and the values given)? A
-    bound says so by its `boards_only`: its answer then holds while no board changes."""
+    bound says so by its `boards_only`: its answer then holds while no board changes.
+    (Worked out once per game: the modifiers of a query stay the same.)"""
     hooks = g.hooks
-    return hooks is not None and all(getattr(getattr(mod, "bound", None), "boards_only", False)
-                                     for mod in hooks.modifiers.get(query, ()))
+    if hooks is None:
+        return False
+    key = "bounds read boards: " + query
+    known = hooks.cache.get(key)
+    if known is None:
+        known = hooks.cache[key] = all(
+            getattr(getattr(mod, "bound", None), "boards_only", False)
+            for mod in hooks.modifiers.get(query, ()))
+    return known
 
 
 def modified_each(g: Game, query: str, values: list) -> list:

@@ -284,7 +284,8 @@ def _shown(g: Game) -> list[tuple[int, int, tuple[tuple[int, int], ...], int]]:
     for p, ps in enumerate(g.state.players):
         if shown[p][0] != ps.board:
             fountains, flags = board_marks(g, p)
-            shown[p] = (ps.board, fountains, flags, fountains + sum(n for _, n in flags))
+            shown[p] = (ps.board, fountains, flags,
+                        fountains + sum(n for _, n in flags) if flags else fountains)
     return shown
 
 
@@ -327,7 +328,11 @@ def _most_marks(g: Game, counts: list[int]) -> list[int]:
     cache = g.hooks.cache
     known = cache.get("most marks")
     if known is None or known[0] != key:
-        known = cache["most marks"] = (key, max(shown[3] for shown in _shown(g)))
+        most = 0  # (a loop: a generator costs more than the work for a few players)
+        for shown in _shown(g):
+            if shown[3] > most:
+                most = shown[3]
+        known = cache["most marks"] = (key, most)
     most = known[1]
     return [n + most for n in counts] if most else counts
 
