@@ -80,6 +80,7 @@ class KarmaIndex:
         self.watches = frozenset((k.kind, v) for ks in self.by_card.values() for k in ks
                                  for v in k.verbs)
         self.built: dict[tuple[tuple[int, int], ...], dict] = {}  # rebuild: index by top cards
+        self.entries: dict[tuple[int, int], list] = {}  # _entries, by (owner, card)
         self.eager = True  # the index is worked out whenever top cards change (hooks.watch_plan)
 
     # ------------------------------------------------------------ the active karmas
@@ -170,21 +171,39 @@ class KarmaIndex:
 
     def _build(self, active: tuple[tuple[int, int], ...]) -> dict[tuple[str, Any], list[Any]]:
         index: dict[tuple[str, Any], list[Any]] = {}
-        for owner, cid in active:
-            for k in self.by_card[cid]:
-                if k.kind == STATIC:
-                    index.setdefault((STATIC, k.query), []).append((k, owner, cid))
-                    index[LIVE] = index.get(LIVE, NONE_LIVE) | {k.query}  # type: ignore[operator]
-                elif k.kind == DECREE:
-                    index.setdefault((DECREE, owner), []).append(k)
-                else:
-                    hook = Hook(k.label, k.verbs, k.kind, _runner(k, owner, cid),
-                                _condition(k, owner, cid), owner, k.text)
-                    for verb in k.verbs:
-                        index.setdefault((k.kind, verb), []).append(hook)
-                    index[ASKS] = []
+        live: set[str] = set()
+        asks = False
+        for top in active:
+            entries = self.entries.get(top)
+            if entries is None:
+                entries = self.entries[top] = self._entries(*top)
+            for key, item in entries:
+                index.setdefault(key, []).append(item)
+                if key[0] == STATIC:
+                    live.add(key[1])
+                elif key[0] != DECREE:
+                    asks = True  # a karma watching events
+        if live:
+            index[LIVE] = frozenset(live)  # type: ignore[assignment]
+        if asks:
+            index[ASKS] = []
         index[WATCHED] = frozenset(key for key in index if key in self.watches)  # type: ignore[assignment]
         return index
+
+    def _entries(self, owner: int, cid: int) -> list[tuple[tuple[str, Any], Any]]:
+        """What one top card's karmas put in an index, worked out once per card and owner:
+        (key, item) pairs (the hooks' closures are built here, not per index)."""
+        out: list[tuple[tuple[str, Any], Any]] = []
+        for k in self.by_card[cid]:
+            if k.kind == STATIC:
+                out.append(((STATIC, k.query), (k, owner, cid)))
+            elif k.kind == DECREE:
+                out.append(((DECREE, owner), k))
+            else:
+                hook = Hook(k.label, k.verbs, k.kind, _runner(k, owner, cid),
+                            _condition(k, owner, cid), owner, k.text)
+                out += [((k.kind, verb), hook) for verb in k.verbs]
+        return out
 
     def modifier(self, query: str):
         """A query modifier applying the active static karmas of `query`."""
