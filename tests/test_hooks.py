@@ -3,15 +3,17 @@ card, like the karmas of Figures in the Sand. Each test gives the 4th-edition ru
 provider of such hooks and plays a scenario position."""
 
 import dataclasses
+import inspect
 import random
+import re
 
 from innovation.editions import ruleset
 from innovation.model.cards import CASTLE, card_set
 from innovation.model.zones import BOARD, FORECAST, SAFE
 from innovation.observation import observe
-from innovation.rules import verbs
+from innovation.rules import verbs, verbs_hidden
 from innovation.rules.engine import Config, Game
-from innovation.rules.hooks import AFTER, POINTS_QUERY, WOULD, Hook
+from innovation.rules.hooks import AFTER, AFTER_VERBS, POINTS_QUERY, WOULD, Hook, watching
 from innovation.scenarios import Scenario, reset_knowledge
 from innovation.views import view
 
@@ -102,6 +104,52 @@ def test_an_after_hook_follows_the_change():
     g.answer_labels(["meld Sailing"])
     assert top_first(g, 0, 2) == ["Sailing"]
     assert [g.card(c).name for c in g.state.players[0].hand] == ["Tools"]
+
+
+class FixedWatch:
+    """A provider whose watch never changes (as the Cities'): its hooks all game long."""
+
+    def __init__(self, *hooks: Hook):
+        self.hooks = hooks
+        self.static_watches = frozenset((h.kind, v) for h in hooks for v in h.verbs)
+        self.fixed_index = {(h.kind, v): [h] for h in hooks for v in h.verbs}
+
+    def __call__(self, g):
+        return self.hooks
+
+    def has(self, g, kind, verb):
+        return (kind, verb) in self.static_watches
+
+
+def test_a_fixed_watch_skips_only_what_it_cannot_watch():
+    hook = Hook("then draw a 1", frozenset({"meld"}), AFTER, draw_a_one)
+    g = game({"dennis": {"hand": ["Sailing"]}, "decks": {"base": {"1": ["Tools"]}}},
+             [FixedWatch(hook)])
+    assert not g.hooks.woulds and g.hooks.afters == {"meld"}  # no would-hook, no other verb
+    assert g.hooks.index == {(AFTER, "meld"): [hook]}  # looked up at once (Hooks.active)
+    g.answer_labels(["meld Sailing"])
+    assert [g.card(c).name for c in g.state.players[0].hand] == ["Tools"]
+
+
+def test_a_hook_naming_its_cards_watches_no_other_cards_change():
+    cards = card_set(4)
+    sailing, archery = cards.find("Sailing").id, cards.find("Archery").id
+    hook = Hook("then draw a 1", frozenset({"meld"}), AFTER, draw_a_one, cards=frozenset({sailing}))
+    g = game({"dennis": {"hand": ["Sailing", "Archery"]}, "decks": {"base": {"1": ["Tools"]}}},
+             [FixedWatch(hook)])
+    assert watching(g, AFTER, "meld", sailing) and not watching(g, AFTER, "meld", archery)
+    assert watching(g, AFTER, "meld")  # a change of no card named
+    g.answer_labels(["meld Archery"])
+    assert [g.card(c).name for c in g.state.players[0].hand] == ["Sailing"]  # no draw
+
+
+def test_every_verb_that_skips_watching_its_after_hooks_is_listed():
+    # a verb asks `watching` only if it is in `Hooks.afters`, which lists every verb when a
+    # provider's watch may change: a verb missing from AFTER_VERBS would never be watched
+    named = set()
+    for module in (verbs, verbs_hidden):
+        named |= set(re.findall(r'"(\w+)" in g\.hooks\.afters', inspect.getsource(module)))
+    assert len(named) > 10 and named <= AFTER_VERBS
 
 
 # ------------------------------------------------------------------ query modifiers

@@ -59,7 +59,9 @@ async def end_of_action(g: Game) -> None:
     """What happens when an action ends: the sets' steps, then special achievements and
     achievement victory (the 3rd edition also checks them at once, after every change)."""
     for step in g.rules.end_of_action:
-        await step(g)
+        busy = step(g)  # a step with nothing to await may be a plain function (None)
+        if busy is not None:
+            await busy
     for p, name in specials_earned(g):
         await claim_special(g, p, name)
     winner = check_achievement_victory(g)
@@ -86,7 +88,9 @@ async def meld_action(g: Game, player: int, option: Option) -> None:
     if not await meld(g, player, cid, action=True):
         return  # replaced ("instead"): nothing was melded, so no step follows (WE-23)
     for step in g.rules.after_meld:  # the sets' steps after a Meld action, in edition order
-        await step(g, player, cid)
+        busy = step(g, player, cid)  # a step may be a plain function, None when it does nothing
+        if busy is not None:
+            await busy
 
 
 # ------------------------------------------------------------------ Dogma (and parley)
@@ -97,7 +101,8 @@ def dogma_options(g: Game, player: int) -> list[Option]:
     if g.rules.no_dogma:  # F4-T3: a 4th-edition figure (or a city) is never a Dogma's target
         if DOGMA_QUERY in g.modded:  # static effects may add other cards (Ptolemy)
             tops = modified(g, DOGMA_QUERY, player, tops)
-        return [("dogma", c) for c in tops if c not in g.rules.no_dogma]
+        banned = g.rules.no_dogma
+        return [("dogma", c) for c in tops if c not in banned]
     return [("dogma", c) for c in tops]
 
 
@@ -134,7 +139,7 @@ def after_dogma(g: Game, player: int, run: DogmaRun | None) -> Awaitable[Any]:
         return DONE  # Ruling: a karma replaced the Dogma action: no bonus, drawn or not
     if run.bonus:
         return sharing_bonus(g, player, run)
-    if g.hooks is not None and watching(g, WOULD, "no_bonus"):
+    if g.hooks is not None and g.hooks.woulds and watching(g, WOULD, "no_bonus"):
         # Ruling: the missing draw comes where the bonus would, once the effects are done
         # (before the action's end: a karma's changes belong to the Dogma action)
         return would(g, Event("no_bonus", player, run.card, run=run))

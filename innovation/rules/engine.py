@@ -326,8 +326,9 @@ class Game(Labels):
         score everywhere: eligibility, "most points", the score victory), then modifiers."""
         ps = self.state.players[player]
         points = ps.points
-        if self.bonuses:
-            points += ps.bonus_points(self.cards)
+        if self.bonuses:  # (the points kept until the board changes, looked up without a call)
+            known = ps._bonus
+            points += known[0] if known is not None else ps.bonus_points(self.cards)
         return points if POINTS_QUERY not in self.modded else \
             modified(self, POINTS_QUERY, player, points)
 

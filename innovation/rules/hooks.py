@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .decision import CHOICE, Decision
 
@@ -85,6 +85,9 @@ class Hook:
     when: Callable[[Game, Event], bool] = lambda g, ev: True
     owner: int = -1  # the player whose card carries it (-1: a rule)
     text: str = ""  # what it does, shown when the current player picks among several
+    # the only cards whose changes it may fire on (`when` says no to any other), or None:
+    # a verb told the card (`watching`'s `card`) then builds no event for another card
+    cards: frozenset[int] | None = None
 
 
 # Karmas (Figures in the Sand): what a card declares; a set's provider turns the karmas of
@@ -122,10 +125,34 @@ Modifier = Callable[["Game", int, Any], Any]  # (game, player or card, value) ->
 Provider = Callable[["Game"], "Iterable[Hook] | dict[tuple[str, str], list[Hook]]"]
 
 
-def watch_plan(providers: list[Provider]) -> tuple[frozenset, tuple, bool]:
+# The verbs that ask `watching` about their after-hooks only if they are in `Hooks.afters`
+# (rules/verbs.py): a verb doing so must be listed here (tests/test_hooks.py checks).
+AFTER_VERBS = frozenset({
+    "achieve", "dig", "draw", "exchange", "foreshadow", "junk", "junk_deck", "lose", "meld",
+    "rearrange", "return", "reveal", "safeguard", "score", "splay", "to_available", "to_decrees",
+    "transfer", "tuck"})
+
+
+class WatchPlan(NamedTuple):
+    """What `Hooks` reads to answer `watching` and `active` (watch_plan)."""
+
+    fixed: frozenset[tuple[str, str]]
+    tests: tuple
+    eager: bool
+    woulds: bool
+    afters: frozenset[str]
+    index: dict[tuple[str, str], list[Hook]] | None
+    cards: dict[tuple[str, str], frozenset[int]]
+
+
+def watch_plan(providers: list[Provider]) -> WatchPlan:
     """Split the providers for `watching`: those with a `static_watches` set (what `has`
     would answer all game long) are merged into one set; the others are asked each time,
-    unless there is one only and it is `eager`: it keeps `Hooks.now` itself."""
+    unless there is one only and it is `eager`: it keeps `Hooks.now` itself. Then what
+    may ever be watched at all: whether a would-hook may (`Hooks.woulds`), and the verbs
+    whose after-hooks may (`Hooks.afters`). Last, when every provider gives the same hooks
+    all game long (its `fixed_index`, by (kind, verb)), all of them in one index, and the
+    only cards a (kind, verb) may fire on when each of its hooks names them (`Hook.cards`)."""
     fixed: set[tuple[str, str]] = set()
     tests = []
     for provide in providers:
@@ -135,30 +162,58 @@ def watch_plan(providers: list[Provider]) -> tuple[frozenset, tuple, bool]:
         else:
             tests.append(getattr(provide, "has", None))
     eager = len(tests) == 1 and getattr(getattr(tests[0], "__self__", None), "eager", False)
-    return frozenset(fixed), tuple(tests), eager
+    woulds = bool(tests) or any(kind == WOULD for kind, _ in fixed)
+    afters = AFTER_VERBS if tests else frozenset(verb for kind, verb in fixed if kind == AFTER)
+    index: dict[tuple[str, str], list[Hook]] | None = {}
+    for provide in providers:
+        own = getattr(provide, "fixed_index", None)
+        if own is None:
+            index = None
+            break
+        for key, hooks in own.items():  # in the providers' order, as `active` finds them
+            index.setdefault(key, []).extend(hooks)  # type: ignore[union-attr]
+    cards: dict[tuple[str, str], frozenset[int]] = {}
+    for key, hooks in (index or {}).items():
+        named = [h.cards for h in hooks]
+        if None not in named:
+            cards[key] = frozenset().union(*named)  # type: ignore[arg-type]
+    return WatchPlan(frozenset(fixed), tuple(tests), eager, woulds, afters, index, cards)
 
 
 class Hooks:
     """The hooks and query modifiers active in one game, gathered from the ruleset's
     providers. `Game.hooks` is None when the ruleset has no provider (the fast path)."""
 
-    __slots__ = ("providers", "modifiers", "depth", "cache", "fixed", "tests", "eager", "now")
+    __slots__ = ("providers", "modifiers", "depth", "cache", "fixed", "tests", "eager", "now", "woulds",
+                 "afters", "index", "cards")
 
     def __init__(self, providers: list[Provider], modifiers: dict[str, list[Modifier]],
-                 watch: tuple[frozenset, tuple, bool] | None = None):
+                 watch: WatchPlan | None = None):
         self.providers = providers
         self.modifiers = modifiers
         self.depth = 0  # > 0 while a hook's own effect runs
         self.cache: dict[str, Any] = {}  # the providers' own per-game data (an index ...)
         # what `watching` reads: the (kind, verb) pairs always watched, and the tests of the
         # providers whose watch changes during the game (None among them: always watching)
-        self.fixed, self.tests, self.eager = watch if watch is not None else watch_plan(providers)
+        plan = watch if watch is not None else watch_plan(providers)
+        self.fixed, self.tests, self.eager, self.woulds, self.afters, self.index, self.cards = plan
         # with an eager provider: every (kind, verb) watched now, which it keeps whenever top
         # cards change (KarmaIndex.rebuild); None until it first does
         self.now: frozenset[tuple[str, str]] | None = None
+        # When every provider's watch is fixed (the Cities': a few after-hooks), the verbs
+        # skip the call to `watching` for what nothing can ever watch: their would-hooks if
+        # `woulds` is False (`g.hooks.woulds and watching(g, WOULD, ...)`), their after-hooks
+        # if the verb is not in `afters` (`"draw" in g.hooks.afters and watching(...)`). And
+        # when their hooks are fixed too, `active` looks them up in one `index`, and `watching`
+        # says no for a card none of them may fire on (`cards`: a meld of no city).
 
     def active(self, g: Game, kind: str, ev: Event) -> list[Hook]:
         found: list[Hook] = []
+        if self.index is not None:  # every provider's hooks fixed (watch_plan)
+            for h in self.index.get((kind, ev.verb), ()):
+                if h.when(g, ev):
+                    found.append(h)
+            return found
         for provide in self.providers:
             # a provider may say which (kind, verb) pairs it can ever watch
             watches = getattr(provide, "watches", None)
@@ -176,10 +231,11 @@ class Hooks:
         return found
 
 
-def watching(g: Game, kind: str, verb: str) -> bool:
-    """Might a hook of this kind watch this verb now? Cheap and synchronous, so that a verb
-    nobody watches builds no event and awaits nothing. A provider may answer for itself
-    (its `has(g, kind, verb)`); one that cannot is always watching."""
+def watching(g: Game, kind: str, verb: str, card: int = -1) -> bool:
+    """Might a hook of this kind watch this verb now (for a change of `card`, if given)?
+    Cheap and synchronous, so that a verb nobody watches builds no event and awaits nothing.
+    A provider may answer for itself (its `has(g, kind, verb)`); one that cannot is always
+    watching."""
     hooks = g.hooks
     if hooks is None or (hooks.depth and not g.rules.hooks_chain):
         return False
@@ -187,7 +243,11 @@ def watching(g: Game, kind: str, verb: str) -> bool:
     if now is not None:
         return (kind, verb) in now
     if (kind, verb) in hooks.fixed:
-        return True
+        if card < 0 or not hooks.cards:
+            return True
+        cards = hooks.cards.get((kind, verb))
+        if cards is None or card in cards:
+            return True
     for has in hooks.tests:
         if has is None or has(g, kind, verb):
             return True
@@ -226,11 +286,17 @@ async def run_hook(g: Game, h: Hook, ev: Event) -> bool | None:
 
 async def after(g: Game, ev: Event) -> None:
     """Run every after-hook that watches `ev`, in the order their providers give them."""
+    for h in after_hooks(g, ev):
+        await run_hook(g, h, ev)
+
+
+def after_hooks(g: Game, ev: Event) -> list[Hook]:
+    """The after-hooks that watch `ev` (`after` runs them). The verbs ask this first: most
+    events fire none, and awaiting `after` for nothing costs a coroutine."""
     hooks = g.hooks
     if hooks is None or (hooks.depth and not g.rules.hooks_chain):
-        return
-    for h in hooks.active(g, AFTER, ev):
-        await run_hook(g, h, ev)
+        return []
+    return hooks.active(g, AFTER, ev)
 
 
 def live(g: Game, query: str) -> bool:
@@ -267,6 +333,22 @@ def bound_each(g: Game, query: str, values: list) -> list | None:
             return None
         values = bound(g, values)
     return values
+
+
+def bounds_read_boards(g: Game, query: str) -> bool:
+    """Do the upper bounds of `bound_each` read only the boards (and the values given)? A
+    bound says so by its `boards_only`: its answer then holds while no board changes.
+    (Worked out once per game: the modifiers of a query stay the same.)"""
+    hooks = g.hooks
+    if hooks is None:
+        return False
+    key = "bounds read boards: " + query
+    known = hooks.cache.get(key)
+    if known is None:
+        known = hooks.cache[key] = all(
+            getattr(getattr(mod, "bound", None), "boards_only", False)
+            for mod in hooks.modifiers.get(query, ()))
+    return known
 
 
 def modified_each(g: Game, query: str, values: list) -> list:

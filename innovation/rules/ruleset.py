@@ -77,7 +77,8 @@ class Ruleset:
     # -> steps; echo effects, compels and endorse join here.
     plan_steps: list[Callable[..., Any]] = field(default_factory=list)
     # The action table (rules/actions.py), in the order its options are offered, and the
-    # steps after a Meld or Achieve action, in each edition's order.
+    # steps after a Meld or Achieve action, in each edition's order (an after_meld step may be
+    # a plain function returning what to await, or None when it has nothing to do).
     actions: tuple[Any, ...] = ()
     after_meld: list[Callable[..., Any]] = field(default_factory=list)
     after_achieve: list[Callable[..., Any]] = field(default_factory=list)
@@ -91,9 +92,10 @@ class Ruleset:
     # The sets' draw rules (rules/verbs.py: draw_set), in order of precedence; None when only
     # the base set is in play (every draw takes the base pile).
     draw_rules: list[Callable[..., str]] | None = None
-    # Steps the sets add at the start of each turn and at the end of each action.
+    # Steps the sets add at the start of each turn and at the end of each action (one there
+    # with nothing to await may be a plain function).
     turn_start: list[Callable[[Any], Awaitable[None]]] = field(default_factory=list)
-    end_of_action: list[Callable[[Any], Awaitable[None]]] = field(default_factory=list)
+    end_of_action: list[Callable[[Any], Awaitable[None] | None]] = field(default_factory=list)
     # Runs after every verb, in play (3rd edition: immediate specials and victory).
     after_change: Callable[[Any], Awaitable[None]] | None = None
     # Hooks (rules/hooks.py): providers of active hooks and query modifiers, by query name.

@@ -33,7 +33,7 @@ from ..model.zones import (
 )
 from ..model.zones import BY_NAME as ZONE_BY_NAME
 from .engine import Game, GameOver, TurnOver
-from .hooks import AFTER, WOULD, Event, after, watching, would
+from .hooks import AFTER, WOULD, Event, after_hooks, run_hook, watching, would
 from .outcome import end_by_score, team_of
 
 
@@ -41,7 +41,8 @@ from .outcome import end_by_score, team_of
 # something follows a change: the base game pays two tests per verb.
 async def _done(g: Game, ev: Event | None) -> None:
     if ev is not None:
-        await after(g, ev)
+        for h in after_hooks(g, ev):  # (`hooks.after`, without a coroutine when none fires)
+            await run_hook(g, h, ev)
     step = g.rules.after_change
     if step is not None and g.state.phase == "play":
         await step(g)
@@ -103,7 +104,7 @@ async def draw(g: Game, player: int, age: int, action: bool = False,
     for hooks ("share": the sharing bonus, of the Dogma `run`). `to`: the hand, or the safe
     (U4-T4: "draw and safeguard" puts it there face down, seen by nobody)."""
     ev = None
-    if g.hooks is not None and watching(g, WOULD, "draw"):
+    if g.hooks is not None and g.hooks.woulds and watching(g, WOULD, "draw"):
         ev = Event("draw", player, value=age, action=action, why=why, run=run, purpose=purpose)
         if await would(g, ev):
             return ev.result
@@ -113,7 +114,10 @@ async def draw(g: Game, player: int, age: int, action: bool = False,
             return None
     else:
         a = draw_age(g, age)  # X3-T1: an age is empty when its base pile is, for every set
-        pile = g.state.decks[a] if g.rules.draw_rules is None else \
+        # no set's draw rule in play (the base game, the Cities alone): a plain draw takes the
+        # base pile, the first of the decks
+        rules = g.rules.draw_rules
+        pile = g.state.decks[a] if rules is None or not rules and purpose == "base" else \
             g.state.decks[g.deck_index(draw_set(g, player, a, purpose), a)]
     cid = pile[-1]
     g.move(cid, to, player)
@@ -124,7 +128,7 @@ async def draw(g: Game, player: int, age: int, action: bool = False,
         g.note(hidden if to == SAFE else f"{g.name(player)} draws {c.name} ({c.age}).", player, hidden)
     if ev is not None:
         ev.card = cid
-    if ev is None and g.hooks is not None and watching(g, AFTER, "draw"):
+    if ev is None and g.hooks is not None and "draw" in g.hooks.afters and watching(g, AFTER, "draw"):
         ev = Event("draw", player, value=age, action=action, why=why, card=cid, run=run,
                    purpose=purpose)
     if ev is not None or g.rules.after_change is not None:
@@ -154,7 +158,7 @@ async def dig(g: Game, player: int, age: int, purpose: str = "artifacts") -> int
     if a > g.rules.max_age or not g.deck(purpose, a):
         return None
     ev = None
-    if g.hooks is not None and watching(g, WOULD, "dig"):
+    if g.hooks is not None and g.hooks.woulds and watching(g, WOULD, "dig"):
         ev = Event("dig", player, value=a)
         if await would(g, ev):
             return ev.result
@@ -164,7 +168,7 @@ async def dig(g: Game, player: int, age: int, purpose: str = "artifacts") -> int
         g.note(f"{g.name(player)} digs up {g.card(cid).name} and puts it on display.")
     if ev is not None:
         ev.card = cid
-    if ev is None and g.hooks is not None and watching(g, AFTER, "dig"):
+    if ev is None and g.hooks is not None and "dig" in g.hooks.afters and watching(g, AFTER, "dig"):
         ev = Event("dig", player, cid, value=a)
     if ev is not None or g.rules.after_change is not None:
         await _done(g, ev)
@@ -177,14 +181,14 @@ async def meld(g: Game, player: int, cid: int, action: bool = False) -> bool:
     `src` names the zone it came from (R3-T8: "when you meld this card from your hand")."""
     ev = None
     src = ZONES[g.loc[cid][0]].name if g.hooks is not None else ""
-    if g.hooks is not None and watching(g, WOULD, "meld"):
+    if g.hooks is not None and g.hooks.woulds and watching(g, WOULD, "meld"):
         ev = Event("meld", player, cid, action=action, src=src)
         if await would(g, ev):
             return bool(ev.result)
     g.move(cid, BOARD, player, g.card(cid).color)
     if g.logging:
         g.note(f"{g.name(player)} melds {g.card(cid).name}.")
-    if ev is None and g.hooks is not None and watching(g, AFTER, "meld"):
+    if ev is None and g.hooks is not None and "meld" in g.hooks.afters and watching(g, AFTER, "meld", cid):
         ev = Event("meld", player, cid, action=action, src=src)
     if ev is not None or g.rules.after_change is not None:
         await _done(g, ev)
@@ -193,7 +197,7 @@ async def meld(g: Game, player: int, cid: int, action: bool = False) -> bool:
 
 async def tuck(g: Game, player: int, cid: int) -> bool:
     ev = None
-    if g.hooks is not None and watching(g, WOULD, "tuck"):
+    if g.hooks is not None and g.hooks.woulds and watching(g, WOULD, "tuck"):
         ev = Event("tuck", player, cid)
         if await would(g, ev):
             return bool(ev.result)
@@ -204,7 +208,7 @@ async def tuck(g: Game, player: int, cid: int) -> bool:
     g.move(cid, BOARD, player, color, bottom=True)
     if g.logging:
         g.note(f"{g.name(player)} tucks {g.card(cid).name}.")
-    if ev is None and g.hooks is not None and watching(g, AFTER, "tuck"):
+    if ev is None and g.hooks is not None and "tuck" in g.hooks.afters and watching(g, AFTER, "tuck", cid):
         ev = Event("tuck", player, cid)
     if ev is not None or g.rules.after_change is not None:
         await _done(g, ev)
@@ -221,7 +225,7 @@ async def splay(g: Game, player: int, color: int, direction: int) -> bool:
     if not can_splay(g, player, color, direction):
         return False
     ev = None
-    if g.hooks is not None and watching(g, WOULD, "splay"):
+    if g.hooks is not None and g.hooks.woulds and watching(g, WOULD, "splay"):
         ev = Event("splay", player, value=direction, cards=[color])
         if await would(g, ev):
             return bool(ev.result)
@@ -234,7 +238,7 @@ async def splay(g: Game, player: int, color: int, direction: int) -> bool:
             g.note(f"{g.name(player)} unsplays {COLORS[color]}.")
         else:
             g.note(f"{g.name(player)} splays {COLORS[color]} {SPLAYS[direction]}.")
-    if ev is None and g.hooks is not None and watching(g, AFTER, "splay"):
+    if ev is None and g.hooks is not None and "splay" in g.hooks.afters and watching(g, AFTER, "splay"):
         ev = Event("splay", player, value=direction, cards=[color])
     if ev is not None or g.rules.after_change is not None:
         await _done(g, ev)
@@ -252,7 +256,7 @@ async def rearrange(g: Game, player: int, color: int, order: list[int]) -> bool:
     if new == pile:
         return False
     ev = None
-    if g.hooks is not None and watching(g, WOULD, "rearrange"):
+    if g.hooks is not None and g.hooks.woulds and watching(g, WOULD, "rearrange"):
         ev = Event("rearrange", player, cards=list(order), value=color)
         if await would(g, ev):
             return bool(ev.result)
@@ -263,7 +267,8 @@ async def rearrange(g: Game, player: int, color: int, order: list[int]) -> bool:
         g.live(g)  # a new top card (Game.move)
     if g.logging:
         g.note(f"{g.name(player)} rearranges their {COLORS[color]} pile.")
-    if ev is None and g.hooks is not None and watching(g, AFTER, "rearrange"):
+    if ev is None and g.hooks is not None and "rearrange" in g.hooks.afters \
+            and watching(g, AFTER, "rearrange"):
         ev = Event("rearrange", player, cards=list(order), value=color)
     if ev is not None or g.rules.after_change is not None:
         await _done(g, ev)
@@ -273,7 +278,7 @@ async def rearrange(g: Game, player: int, color: int, order: list[int]) -> bool:
 # ---------------------------------------------------------------- score piles and decks
 async def score(g: Game, player: int, cid: int) -> bool:
     ev = None
-    if g.hooks is not None and watching(g, WOULD, "score"):
+    if g.hooks is not None and g.hooks.woulds and watching(g, WOULD, "score"):
         ev = Event("score", player, cid)
         if await would(g, ev):
             return bool(ev.result)
@@ -289,7 +294,7 @@ async def score(g: Game, player: int, cid: int) -> bool:
         else:  # read by the seats that know the card (the scorer now does)
             g.note(f"{g.name(player)} scores {c.name}.", public=f"{g.name(player)} scores {c.back_words}.",
                    readers=g.state.known[cid])
-    if ev is None and g.hooks is not None and watching(g, AFTER, "score"):
+    if ev is None and g.hooks is not None and "score" in g.hooks.afters and watching(g, AFTER, "score"):
         ev = Event("score", player, cid)
     if ev is not None or g.rules.after_change is not None:
         await _done(g, ev)
@@ -299,7 +304,7 @@ async def score(g: Game, player: int, cid: int) -> bool:
 async def return_card(g: Game, player: int, cid: int) -> bool:
     """Return a card to the bottom of its deck."""
     ev = None
-    if g.hooks is not None and watching(g, WOULD, "return"):
+    if g.hooks is not None and g.hooks.woulds and watching(g, WOULD, "return"):
         ev = Event("return", player, cid)
         if await would(g, ev):
             return bool(ev.result)
@@ -314,7 +319,7 @@ async def return_card(g: Game, player: int, cid: int) -> bool:
         g.move(cid, RELICS)
     else:
         g.move(cid, DECK, -1, g.deck_of(cid), bottom=True)
-    if ev is None and g.hooks is not None and watching(g, AFTER, "return"):
+    if ev is None and g.hooks is not None and "return" in g.hooks.afters and watching(g, AFTER, "return"):
         ev = Event("return", player, cid)
     if ev is not None or g.rules.after_change is not None:
         await _done(g, ev)
@@ -349,7 +354,7 @@ async def junk(g: Game, player: int, cid: int) -> bool:
     if g.hooks is not None:  # where it comes from, for would- and after-hooks alike
         kind, owner, _ = g.loc[cid]
         src = ZONES[kind].name if owner in (-1, player) else "other"
-        if watching(g, WOULD, "junk"):
+        if g.hooks.woulds and watching(g, WOULD, "junk"):
             ev = Event("junk", player, cid, src=src)
             if await would(g, ev):
                 return bool(ev.result)
@@ -359,7 +364,7 @@ async def junk(g: Game, player: int, cid: int) -> bool:
         g.note(f"{c.name} is junked.", public=f"{words[0].upper()}{words[1:]} is junked.",
                readers=g.state.known[cid])
     g.move(cid, JUNK)
-    if ev is None and g.hooks is not None and watching(g, AFTER, "junk"):
+    if ev is None and g.hooks is not None and "junk" in g.hooks.afters and watching(g, AFTER, "junk", cid):
         ev = Event("junk", player, cid, src=src)
     if ev is not None or g.rules.after_change is not None:
         await _done(g, ev)
@@ -370,7 +375,7 @@ async def junk_deck(g: Game, player: int, age: int, set_name: str = "base") -> i
     """Junk a whole deck (the base deck of the age, or another set's); how many cards went."""
     deck = g.state.decks[age] if set_name == "base" else g.deck(set_name, age)
     ev = None
-    if g.hooks is not None and watching(g, WOULD, "junk_deck"):
+    if g.hooks is not None and g.hooks.woulds and watching(g, WOULD, "junk_deck"):
         ev = Event("junk_deck", player, cards=list(deck), value=age)
         if await would(g, ev):
             return int(ev.result or 0)
@@ -380,7 +385,8 @@ async def junk_deck(g: Game, player: int, age: int, set_name: str = "base") -> i
     if n and g.logging:
         which = "" if set_name == "base" else f"{set_name} "
         g.note(f"The {which}{age} deck ({n} card{'s' if n != 1 else ''}) is junked.")
-    if ev is None and g.hooks is not None and watching(g, AFTER, "junk_deck"):
+    if ev is None and g.hooks is not None and "junk_deck" in g.hooks.afters \
+            and watching(g, AFTER, "junk_deck"):
         ev = Event("junk_deck", player, cards=list(deck), value=age)
     if ev is not None or g.rules.after_change is not None:
         await _done(g, ev)
@@ -394,7 +400,7 @@ async def transfer(g: Game, player: int, cid: int, to: str, owner: int) -> bool:
     if to == "safe" and safe_full(g, owner):
         return False  # Ruling (U4-T5): a full safe takes no card "for any reason"
     ev = None
-    if g.hooks is not None and watching(g, WOULD, "transfer"):
+    if g.hooks is not None and g.hooks.woulds and watching(g, WOULD, "transfer"):
         ev = Event("transfer", player, cid, dst=to, value=owner)
         if await would(g, ev):
             return bool(ev.result)
@@ -405,7 +411,7 @@ async def transfer(g: Game, player: int, cid: int, to: str, owner: int) -> bool:
     g.move(cid, kind, owner, sub)
     if kind == FORECAST:
         g.state.players[owner].ver += 1  # Destiny reads the forecast (specials follow `ver`)
-    if ev is None and g.hooks is not None and watching(g, AFTER, "transfer"):
+    if ev is None and g.hooks is not None and "transfer" in g.hooks.afters and watching(g, AFTER, "transfer"):
         ev = Event("transfer", player, cid, dst=to, value=owner)
     if ev is not None or g.rules.after_change is not None:
         await _done(g, ev)
@@ -433,7 +439,7 @@ async def exchange(g: Game, player: int, a: list[int], a_zone: tuple[str, int],
     """Swap cards: `a` goes to `b_zone` and `b` to `a_zone` (zone = (name, player)). One
     event for the whole exchange, then one per card."""
     ev = None
-    if g.hooks is not None and watching(g, WOULD, "exchange"):
+    if g.hooks is not None and g.hooks.woulds and watching(g, WOULD, "exchange"):
         ev = Event("exchange", player, cards=[*a, *b])
         if await would(g, ev):
             return
@@ -441,7 +447,7 @@ async def exchange(g: Game, player: int, a: list[int], a_zone: tuple[str, int],
         await transfer(g, player, cid, b_zone[0], b_zone[1])
     for cid in b:
         await transfer(g, player, cid, a_zone[0], a_zone[1])
-    if ev is None and g.hooks is not None and watching(g, AFTER, "exchange"):
+    if ev is None and g.hooks is not None and "exchange" in g.hooks.afters and watching(g, AFTER, "exchange"):
         ev = Event("exchange", player, cards=[*a, *b])
     if ev is not None or g.rules.after_change is not None:
         await _done(g, ev)
@@ -458,7 +464,7 @@ async def look(g: Game, player: int, cid: int) -> None:
 
 async def reveal(g: Game, player: int, cid: int) -> None:
     ev = None
-    if g.hooks is not None and watching(g, WOULD, "reveal"):
+    if g.hooks is not None and g.hooks.woulds and watching(g, WOULD, "reveal"):
         ev = Event("reveal", player, cid)
         if await would(g, ev):
             return
@@ -469,7 +475,7 @@ async def reveal(g: Game, player: int, cid: int) -> None:
         g.state.moves += 1
     if g.logging:
         g.note(f"{g.name(player)} reveals {g.card(cid).name}.")
-    if ev is None and g.hooks is not None and watching(g, AFTER, "reveal"):
+    if ev is None and g.hooks is not None and "reveal" in g.hooks.afters and watching(g, AFTER, "reveal"):
         ev = Event("reveal", player, cid)
     if ev is not None or g.rules.after_change is not None:
         await _done(g, ev)
@@ -491,7 +497,7 @@ def safe_full(g: Game, player: int) -> bool:
 async def achieve(g: Game, player: int, cid: int, action: bool = False) -> bool:
     """Claim a card as an achievement (the Achieve action, or an effect)."""
     ev = None
-    if g.hooks is not None and watching(g, WOULD, "achieve"):
+    if g.hooks is not None and g.hooks.woulds and watching(g, WOULD, "achieve"):
         ev = Event("achieve", player, cid, action=action)
         if await would(g, ev):
             return bool(ev.result)
@@ -499,7 +505,7 @@ async def achieve(g: Game, player: int, cid: int, action: bool = False) -> bool:
     if g.logging:
         c = g.card(cid)
         g.note(f"{g.name(player)} achieves {c.name if g.visible_to(cid, -1) else c.back_words}.")
-    if ev is None and g.hooks is not None and watching(g, AFTER, "achieve"):
+    if ev is None and g.hooks is not None and "achieve" in g.hooks.afters and watching(g, AFTER, "achieve"):
         ev = Event("achieve", player, cid, action=action)
     if ev is not None or g.rules.after_change is not None:
         await _done(g, ev)
@@ -512,14 +518,14 @@ async def claim_special(g: Game, player: int, name: str) -> bool:
     if g.loc[cid][0] != AVAILABLE:
         return False
     ev = None
-    if g.hooks is not None and watching(g, WOULD, "achieve"):
+    if g.hooks is not None and g.hooks.woulds and watching(g, WOULD, "achieve"):
         ev = Event("achieve", player, cid)
         if await would(g, ev):
             return bool(ev.result)
     g.move(cid, ACHIEVED, player)
     if g.logging:
         g.note(f"{g.name(player)} claims the {name} special achievement.")
-    if ev is None and g.hooks is not None and watching(g, AFTER, "achieve"):
+    if ev is None and g.hooks is not None and "achieve" in g.hooks.afters and watching(g, AFTER, "achieve"):
         ev = Event("achieve", player, cid)
     if ev is not None or g.rules.after_change is not None:
         await _done(g, ev)
@@ -529,12 +535,13 @@ async def claim_special(g: Game, player: int, name: str) -> bool:
 async def to_available(g: Game, player: int, cid: int) -> None:
     """Make a card an available achievement."""
     ev = None
-    if g.hooks is not None and watching(g, WOULD, "to_available"):
+    if g.hooks is not None and g.hooks.woulds and watching(g, WOULD, "to_available"):
         ev = Event("to_available", player, cid)
         if await would(g, ev):
             return
     g.move(cid, AVAILABLE)
-    if ev is None and g.hooks is not None and watching(g, AFTER, "to_available"):
+    if ev is None and g.hooks is not None and "to_available" in g.hooks.afters \
+            and watching(g, AFTER, "to_available"):
         ev = Event("to_available", player, cid)
     if ev is not None or g.rules.after_change is not None:
         await _done(g, ev)
@@ -543,21 +550,22 @@ async def to_available(g: Game, player: int, cid: int) -> None:
 async def to_decrees(g: Game, player: int, cid: int) -> None:
     """Put a decree back in the decrees' area (Figures, F4-T10), not activated."""
     ev = None
-    if g.hooks is not None and watching(g, WOULD, "to_decrees"):
+    if g.hooks is not None and g.hooks.woulds and watching(g, WOULD, "to_decrees"):
         ev = Event("to_decrees", player, cid)
         if await would(g, ev):
             return
     g.move(cid, DECREES)
     if g.logging:
         g.note(f"{g.card(cid).name} goes back to the decrees.")
-    if ev is None and g.hooks is not None and watching(g, AFTER, "to_decrees"):
+    if ev is None and g.hooks is not None and "to_decrees" in g.hooks.afters \
+            and watching(g, AFTER, "to_decrees"):
         ev = Event("to_decrees", player, cid)
     if ev is not None or g.rules.after_change is not None:
         await _done(g, ev)
 
 
 async def win(g: Game, player: int, reason: str = "card effect") -> None:
-    if g.hooks is not None and watching(g, WOULD, "win"):
+    if g.hooks is not None and g.hooks.woulds and watching(g, WOULD, "win"):
         ev = Event("win", player, why=reason)
         if await would(g, ev):
             return
@@ -567,7 +575,7 @@ async def win(g: Game, player: int, reason: str = "card effect") -> None:
 async def lose(g: Game, player: int) -> None:
     """Eliminate a player: junk all their cards; the last one (or team) standing wins."""
     ev = None
-    if g.hooks is not None and watching(g, WOULD, "lose"):
+    if g.hooks is not None and g.hooks.woulds and watching(g, WOULD, "lose"):
         ev = Event("lose", player)
         if await would(g, ev):
             return
@@ -581,7 +589,7 @@ async def lose(g: Game, player: int) -> None:
     alive = [p for p in range(g.n) if g.state.players[p].alive]
     if len({min(team_of(g, p)) for p in alive}) == 1:
         raise GameOver(team_of(g, alive[0]), "elimination")
-    if ev is None and g.hooks is not None and watching(g, AFTER, "lose"):
+    if ev is None and g.hooks is not None and "lose" in g.hooks.afters and watching(g, AFTER, "lose"):
         ev = Event("lose", player)
     if ev is not None or g.rules.after_change is not None:
         await _done(g, ev)

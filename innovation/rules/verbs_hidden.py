@@ -28,7 +28,7 @@ async def foreshadow(g: Game, player: int, cid: int) -> bool:
             g.note(f"{g.name(player)}'s forecast is full: nothing is foreshadowed.")
         return False
     ev = None
-    if g.hooks is not None and watching(g, WOULD, "foreshadow"):
+    if g.hooks is not None and g.hooks.woulds and watching(g, WOULD, "foreshadow"):
         ev = Event("foreshadow", player, cid)
         if await would(g, ev):
             return bool(ev.result)
@@ -38,7 +38,8 @@ async def foreshadow(g: Game, player: int, cid: int) -> bool:
                f"{c.back_words}.", readers=g.state.known[cid] | 1 << player)
     g.move(cid, FORECAST, player)
     g.state.players[player].ver += 1  # Destiny reads the forecast (specials follow `ver`)
-    if ev is None and g.hooks is not None and watching(g, AFTER, "foreshadow"):
+    if ev is None and g.hooks is not None and "foreshadow" in g.hooks.afters \
+            and watching(g, AFTER, "foreshadow"):
         ev = Event("foreshadow", player, cid)
     if ev is not None or g.rules.after_change is not None:
         await _done(g, ev)
@@ -56,7 +57,7 @@ async def safeguard(g: Game, player: int, cid: int) -> bool:
             g.note(f"{g.name(player)}'s safe is full: nothing is safeguarded.")
         return False
     ev = None
-    if g.hooks is not None and watching(g, WOULD, "safeguard"):
+    if g.hooks is not None and g.hooks.woulds and watching(g, WOULD, "safeguard"):
         ev = Event("safeguard", player, cid)
         if await would(g, ev):
             return bool(ev.result)
@@ -65,7 +66,8 @@ async def safeguard(g: Game, player: int, cid: int) -> bool:
         g.note(f"{g.name(player)} safeguards {c.name}.", readers=g.state.known[cid],
                public=f"{g.name(player)} safeguards {c.back_words}.")
     g.move(cid, SAFE, player)  # (the mover bumps the owner's `ver`: Confidence reads secrets)
-    if ev is None and g.hooks is not None and watching(g, AFTER, "safeguard"):
+    if ev is None and g.hooks is not None and "safeguard" in g.hooks.afters \
+            and watching(g, AFTER, "safeguard"):
         ev = Event("safeguard", player, cid)
     if ev is not None or g.rules.after_change is not None:
         await _done(g, ev)

@@ -12,6 +12,7 @@ from .hooks import (
     CLAIMABLE_QUERY,
     ICONS_QUERY,
     bound_each,
+    bounds_read_boards,
     claim_points,
     live,
     modified,
@@ -76,7 +77,7 @@ def specials_earned(g: Game) -> list[tuple[int, str]]:
     # an icon modifier at work may change a condition without a board change: check everyone.)
     players = g.state.players
     cache = g.special_cache
-    every = g.hooks is not None and live(g, ICONS_QUERY)
+    every = g.hooks is not None and ICONS_QUERY in g.modded and live(g, ICONS_QUERY)
     changed = []
     moved = set()  # the changed players whose board changed too
     for p in range(g.n):
@@ -99,7 +100,16 @@ def specials_earned(g: Game) -> list[tuple[int, str]]:
                                  for sp in (specials[cards[c].name] for c in g.state.achievements
                                             if cards[c].kind == SPECIAL)]
         cache[-2] = all(spec[2] == 1 for spec in available)  # every one on the board alone
-    if not available or not moved and cache[-2]:
+        # the same without those an event marks due, for when nobody changed has one due
+        undue = [spec for spec in available if spec[2] != 2]
+        cache[-3] = (undue, all(spec[2] == 1 for spec in undue))
+    board_only = cache[-2]
+    for p in changed:
+        if players[p].counts[SPECIALS_DUE]:
+            break
+    else:  # nothing due (the usual case): the specials an event marks due cannot hold
+        available, board_only = cache[-3]
+    if not available or not moved and board_only:
         return []  # (no board changed: only a condition on more than the board could hold)
     order = changed if len(changed) == 1 else [p for p in special_order(g) if p in changed]
     earned = []
@@ -148,12 +158,24 @@ def check_achievement_victory(g: Game) -> int | None:
         counts = [len(p.achievements) for p in players]
     else:
         counts = []
+        boards = 0  # the sum of the board counters: as they only grow, it moves with any board
         for ps in g.state.players:
             counts.append(len(ps.achievements))
+            boards += ps.board
         if not g.config.options.get("teams"):
+            # Nobody was near the goal at the last check, and neither a board nor a count has
+            # changed since: nobody is now, when the modifiers' bounds read only the boards
+            # (the Cities' flags and fountains). Kept in the game's hook cache; the 3rd edition
+            # checks after every change, mostly of no board.
+            cache = g.hooks.cache  # type: ignore[union-attr]
+            far = cache.get("far from the goal")
+            if far is not None and far[0] == boards and far[1] == counts:
+                return None
             # the modifiers' upper bounds first (cheaper than the counts): nobody near, no win
             most = bound_each(g, ACHIEVEMENTS_QUERY, counts)
             if most is not None and max(most) < need:
+                if bounds_read_boards(g, ACHIEVEMENTS_QUERY):
+                    cache["far from the goal"] = (boards, counts)
                 return None
         counts = modified_each(g, ACHIEVEMENTS_QUERY, counts)
     if max(counts) < need and not g.config.options.get("teams"):

@@ -13,6 +13,7 @@ Cities have no effect text: their behaviour is their icons and a few rules.
 
 from __future__ import annotations
 
+from collections.abc import Awaitable
 from dataclasses import dataclass
 from functools import cache
 
@@ -86,8 +87,10 @@ async def draw_city(g: Game, player: int) -> int | None:
     """Draw a City of the player's highest top card's value, unless they hold a City."""
     # Ruling (C3-T1): checked at the moment of each trigger. Ruling (Q-21): a relic of type
     # Cities in hand (Timbuktu) is a City: it blocks the draw too
-    if any(g.card(c).type == SET for c in g.state.players[player].hand):
-        return None
+    cards = g.cards.cards
+    for c in g.state.players[player].hand:
+        if cards[c].type == SET:
+            return None
     if g.logging:
         g.note(f"{g.name(player)} draws a City.")
     return await draw(g, player, g.highest_top_age(player), purpose=SET)
@@ -110,24 +113,31 @@ def still_top(g: Game, player: int, cid: int) -> bool:
     return kind == BOARD and owner == player and g.top(player, color) == cid
 
 
-async def city_icons_step(g: Game, player: int, cid: int) -> None:
+# The two steps are plain functions returning what to await (actions.meld_action), None when
+# they have nothing to do: most melds are of no city, on a colour already there.
+def city_icons_step(g: Game, player: int, cid: int) -> Awaitable[None] | None:
     """After a Meld action, step 1: the melded city's special icons act (C3-T4: a Meld
     action only; flags and fountains act while visible, not here)."""
     facts = city_facts(g.rules.edition).get(cid)
     if facts is None or not facts.meld or not still_top(g, player, cid):
-        return
-    for icon in facts.meld:
+        return None
+    return _icons_act(g, player, cid, facts.meld)
+
+
+async def _icons_act(g: Game, player: int, cid: int, icons: tuple[str, ...]) -> None:
+    for icon in icons:
         await ICON_EFFECTS[icon](g, player, cid)
 
 
-async def city_draw_step(g: Game, player: int, cid: int) -> None:
+def city_draw_step(g: Game, player: int, cid: int) -> Awaitable[int | None] | None:
     """After a Meld action, step 2: a colour new to the board draws a City (C3-T2: by a
     Meld action only; C3-T6: a new colour's Arrow splays nothing, the draw still comes)."""
     if not still_top(g, player, cid):
-        return
+        return None
     kind, owner, color = g.loc[cid]
     if kind == BOARD and owner == player and g.state.players[player].piles[color] == [cid]:
-        await draw_city(g, player)
+        return draw_city(g, player)
+    return None
 
 
 # ------------------------------------------------------------------ the special icons
@@ -221,11 +231,12 @@ def marked_cities(edition: int) -> dict[int, CityFacts]:
 
 
 @cache
-def covered_marks(edition: int) -> tuple[bool, ...]:
-    """Per splay direction: can a covered city show a flag or fountain (a bottom-middle
-    fountain, splayed up or aslant)? Elsewhere only top cards need looking at."""
-    facts = marked_cities(edition).values()
-    return tuple(any(f.shown[d] != (0, 0) for f in facts) for d in range(len(CITY_SPLAY_SLOTS)))
+def covered_marks(edition: int) -> tuple[frozenset[int], ...]:
+    """Per splay direction: the cities that show a flag or fountain when covered (a
+    bottom-middle fountain, splayed up or aslant). Elsewhere only top cards need looking at."""
+    facts = marked_cities(edition)
+    return tuple(frozenset(cid for cid, f in facts.items() if f.shown[d] != (0, 0))
+                 for d in range(len(CITY_SPLAY_SLOTS)))
 
 
 def board_marks(g: Game, player: int) -> tuple[int, tuple[tuple[int, int], ...]]:
@@ -236,20 +247,22 @@ def board_marks(g: Game, player: int) -> tuple[int, tuple[tuple[int, int], ...]]
     ps = g.state.players[player]
     fountains = 0
     flags: list[tuple[int, int]] = []
+    # (run whenever a board changes: cards are tested for membership, a set's intersection
+    # finds the covered ones, as most cards are no marked city)
     for color, pile in enumerate(ps.piles):
         if not pile:
             continue
         shown = 0
-        f = facts.get(pile[-1])
-        if f is not None:
+        top = pile[-1]
+        if top in facts:
+            f = facts[top]
             shown, fountains = f.top[0], fountains + f.top[1]
         direction = ps.splay[color]
         if covered[direction]:
-            for c in pile[:-1]:
-                f = facts.get(c)
-                if f is not None:
-                    shown += f.shown[direction][0]
-                    fountains += f.shown[direction][1]
+            for c in covered[direction].intersection(pile[:-1]):
+                f = facts[c]
+                shown += f.shown[direction][0]
+                fountains += f.shown[direction][1]
         if shown:
             flags.append((color, shown))
     return fountains, tuple(flags)
@@ -271,7 +284,8 @@ def _shown(g: Game) -> list[tuple[int, int, tuple[tuple[int, int], ...], int]]:
     for p, ps in enumerate(g.state.players):
         if shown[p][0] != ps.board:
             fountains, flags = board_marks(g, p)
-            shown[p] = (ps.board, fountains, flags, fountains + sum(n for _, n in flags))
+            shown[p] = (ps.board, fountains, flags,
+                        fountains + sum(n for _, n in flags) if flags else fountains)
     return shown
 
 
@@ -304,15 +318,28 @@ def _count_all_marks(g: Game, counts: list[int]) -> list[int]:
 
 
 def _most_marks(g: Game, counts: list[int]) -> list[int]:
-    """At most what `_count_all_marks` gives: every flag as if it held (no board compared)."""
-    out = counts[:]  # (a loop: a comprehension costs more than the work for a few players)
-    for p, shown in enumerate(_shown(g)):
-        out[p] += shown[3]
-    return out
+    """At most what `_count_all_marks` gives: the most marks any board shows, every flag as
+    if it held (no board compared), added to every count. Checked at the end of every
+    action: that most is kept until a board changes (the sum of the board counters, which
+    only ever grow, changes whenever one does), and mostly it is none."""
+    key = 0
+    for ps in g.state.players:
+        key += ps.board
+    cache = g.hooks.cache
+    known = cache.get("most marks")
+    if known is None or known[0] != key:
+        most = 0  # (a loop: a generator costs more than the work for a few players)
+        for shown in _shown(g):
+            if shown[3] > most:
+                most = shown[3]
+        known = cache["most marks"] = (key, most)
+    most = known[1]
+    return [n + most for n in counts] if most else counts
 
 
 _count_marks.each = _count_all_marks  # type: ignore[attr-defined]  # hooks.modified_each
 _count_marks.bound = _most_marks  # type: ignore[attr-defined]  # hooks.bound_each
+_most_marks.boards_only = True  # type: ignore[attr-defined]  # it reads the boards alone (_shown)
 
 
 # ------------------------------------------------------------------ special achievements
@@ -371,9 +398,10 @@ async def _after_pay(g: Game, ev: Event) -> None:
         _mark_due(g, ev.player, SPECIAL_BITS["fountain"])
 
 
-async def _forget_taken(g: Game) -> None:
+def _forget_taken(g: Game) -> None:
     """At the end of each action: a special achievement no longer available (claimed at
-    once in the 3rd edition, or by someone else) is no longer due to anybody."""
+    once in the 3rd edition, or by someone else) is no longer due to anybody. (A plain
+    function: it awaits nothing, and a coroutine per action costs more than its work.)"""
     for ps in g.state.players:  # (a loop: after every action, and mostly nothing is due)
         if ps.counts[SPECIALS_DUE]:
             break
@@ -402,14 +430,17 @@ def _is_marked_city(g: Game, ev: Event) -> bool:
 
 def _hooks(edition: int) -> tuple[Hook, ...]:
     pay = "tuck" if edition == 3 else "junk"
+    facts = city_facts(edition)
     return (
         Hook("City draw after a splay", frozenset({"splay"}), AFTER, _after_splay,
              lambda g, ev: ev.value != NONE),
+        # (each names the cities it fires on: a verb builds no event for another card)
         Hook("Cities: an arrow city melded on its splay", frozenset({"meld"}), AFTER, _after_meld,
-             lambda g, ev: ev.card in city_facts(g.rules.edition)),
+             lambda g, ev: ev.card in facts, cards=frozenset(facts)),
         Hook(f"Cities: a flag or fountain city {pay}ed", frozenset({pay}), AFTER, _after_pay,
              (lambda g, ev: _is_marked_city(g, ev)) if edition == 3 else
-             (lambda g, ev: ev.src == "hand" and _is_marked_city(g, ev))),
+             (lambda g, ev: ev.src == "hand" and _is_marked_city(g, ev)),
+             cards=frozenset(marked_cities(edition))),
     )
 
 
@@ -421,9 +452,14 @@ class CityHooks:
         self.hooks = _hooks(edition)
         self.watches = frozenset((h.kind, v) for h in self.hooks for v in h.verbs)
         self.static_watches = self.watches  # `has` never changes (hooks.watch_plan)
+        # the hooks by (kind, verb), in order, the same all game (Hooks.active looks them up)
+        self.fixed_index: dict[tuple[str, str], list[Hook]] = {}
+        for h in self.hooks:
+            for v in h.verbs:
+                self.fixed_index.setdefault((h.kind, v), []).append(h)
 
-    def __call__(self, g: Game) -> tuple[Hook, ...]:
-        return self.hooks
+    def __call__(self, g: Game) -> dict[tuple[str, str], list[Hook]]:
+        return self.fixed_index
 
     def has(self, g: Game, kind: str, verb: str) -> bool:
         return (kind, verb) in self.watches
@@ -436,10 +472,23 @@ def endorse_options(g: Game, player: int) -> list[tuple]:
     ps = g.state.players[player]
     if ps.counts[SPECIAL_ACTIONS] & ENDORSE_BIT or not ps.hand:  # X3-T7: once per turn
         return []
-    pairs = _endorse_pairs(g, player)
+    # the pairs kept until the board changes (`_endorse_pairs`) are looked up here first:
+    # this runs at every action choice, and mostly the board has not changed
+    kept = g.hooks.cache.get("endorse")
+    if kept is not None and kept[player][0] == ps.board and VALUE_QUERY not in g.modded:
+        pairs = kept[player][1]
+    else:
+        pairs = _endorse_pairs(g, player)
     if not pairs:
         return []
-    cheapest = min(g.value(c) for c in ps.hand)
+    if VALUE_QUERY in g.modded:
+        cheapest = min(g.value(c) for c in ps.hand)
+    else:  # (a loop: the hand is short, and a call per card costs more)
+        cards = g.cards.cards
+        cheapest = cards[ps.hand[0]].age
+        for c in ps.hand:
+            if cards[c].age < cheapest:
+                cheapest = cards[c].age
     # C3-T13: a card to pay with of value at most the city's
     return [("endorse", card, city) for card, city, value in pairs if cheapest <= value]
 
@@ -449,28 +498,25 @@ def _endorse_pairs(g: Game, player: int) -> list[tuple[int, int, int]]:
     until the board changes (or always worked out when a card's value may be modified)."""
     ps = g.state.players[player]
     keep = VALUE_QUERY not in g.modded
-    if keep:
-        kept = g.hooks.cache.get("endorse")
-        if kept is None:
-            kept = g.hooks.cache["endorse"] = {}
-        known = kept.get(player)
-        if known is not None and known[0] == ps.board:
-            return known[1]
     tops = ps.top_cards()
     facts = city_facts(g.rules.edition)
     cities = [c for c in tops if c in facts]
     pairs = []
+    cards = g.cards.cards
     for card in tops if cities else ():
         # Ruling (Q-08, C4-T6): a city is never endorsed (nor dogma'd): it has no effects
-        featured = g.card(card).featured
+        featured = cards[card].featured
         if card in facts or featured < 0:
             continue
         for city in cities:
             # C3-T14: the featured icon anywhere on the city (a Search icon included)
-            if g.card(city).top[featured]:
+            if cards[city].top[featured]:
                 pairs.append((card, city, g.value(city)))
-    if keep:
-        g.hooks.cache["endorse"][player] = (ps.board, pairs)
+    if keep:  # (per player: the board counter it was worked out at, and the pairs)
+        kept = g.hooks.cache.get("endorse")
+        if kept is None:
+            kept = g.hooks.cache["endorse"] = [(-1, [])] * g.n
+        kept[player] = (ps.board, pairs)
     return pairs
 
 

@@ -13,6 +13,7 @@ static karmas only while one is active; and which verbs a karma watches (`Hooks.
 
 from __future__ import annotations
 
+from collections.abc import Awaitable
 from typing import Any
 
 from ...model.cards import AGE_CARD, PERSON, card_set
@@ -79,6 +80,7 @@ class KarmaIndex:
         self.watches = frozenset((k.kind, v) for ks in self.by_card.values() for k in ks
                                  for v in k.verbs)
         self.built: dict[tuple[tuple[int, int], ...], dict] = {}  # rebuild: index by top cards
+        self.entries: dict[tuple[int, int], list] = {}  # _entries, by (owner, card)
         self.eager = True  # the index is worked out whenever top cards change (hooks.watch_plan)
 
     # ------------------------------------------------------------ the active karmas
@@ -169,21 +171,39 @@ class KarmaIndex:
 
     def _build(self, active: tuple[tuple[int, int], ...]) -> dict[tuple[str, Any], list[Any]]:
         index: dict[tuple[str, Any], list[Any]] = {}
-        for owner, cid in active:
-            for k in self.by_card[cid]:
-                if k.kind == STATIC:
-                    index.setdefault((STATIC, k.query), []).append((k, owner, cid))
-                    index[LIVE] = index.get(LIVE, NONE_LIVE) | {k.query}  # type: ignore[operator]
-                elif k.kind == DECREE:
-                    index.setdefault((DECREE, owner), []).append(k)
-                else:
-                    hook = Hook(k.label, k.verbs, k.kind, _runner(k, owner, cid),
-                                _condition(k, owner, cid), owner, k.text)
-                    for verb in k.verbs:
-                        index.setdefault((k.kind, verb), []).append(hook)
-                    index[ASKS] = []
+        live: set[str] = set()
+        asks = False
+        for top in active:
+            entries = self.entries.get(top)
+            if entries is None:
+                entries = self.entries[top] = self._entries(*top)
+            for key, item in entries:
+                index.setdefault(key, []).append(item)
+                if key[0] == STATIC:
+                    live.add(key[1])
+                elif key[0] != DECREE:
+                    asks = True  # a karma watching events
+        if live:
+            index[LIVE] = frozenset(live)  # type: ignore[assignment]
+        if asks:
+            index[ASKS] = []
         index[WATCHED] = frozenset(key for key in index if key in self.watches)  # type: ignore[assignment]
         return index
+
+    def _entries(self, owner: int, cid: int) -> list[tuple[tuple[str, Any], Any]]:
+        """What one top card's karmas put in an index, worked out once per card and owner:
+        (key, item) pairs (the hooks' closures are built here, not per index)."""
+        out: list[tuple[tuple[str, Any], Any]] = []
+        for k in self.by_card[cid]:
+            if k.kind == STATIC:
+                out.append(((STATIC, k.query), (k, owner, cid)))
+            elif k.kind == DECREE:
+                out.append(((DECREE, owner), k))
+            else:
+                hook = Hook(k.label, k.verbs, k.kind, _runner(k, owner, cid),
+                            _condition(k, owner, cid), owner, k.text)
+                out += [((k.kind, verb), hook) for verb in k.verbs]
+        return out
 
     def modifier(self, query: str):
         """A query modifier applying the active static karmas of `query`."""
@@ -324,17 +344,24 @@ def auspice(index: KarmaIndex):
 
 # ---------------------------------------------------------------- "When you meld this card"
 def when_step(index: KarmaIndex):
-    async def step(g: Game, player: int, cid: int) -> None:
+    def step(g: Game, player: int, cid: int) -> Awaitable[None] | None:
         """After a Meld action, the melded figure's "When" karma (4th edition: step 4, before
-        promotion; X4-T5, F4-T4), if the card is still on top."""
-        karmas = [k for k in index.by_card.get(cid, ()) if k.kind == AFTER]
+        promotion; X4-T5, F4-T4), if the card is still on top. (A plain function: most melds
+        have nothing to await.)"""
+        if cid not in index.by_card:
+            return None
+        karmas = [k for k in index.by_card[cid] if k.kind == AFTER]
         if not karmas or g.loc[cid][:2] != (BOARD, player) or g.top(player, g.card(cid).color) != cid:
-            return
-        ev = Event("meld", player, cid, action=True)
-        for k in karmas:
-            await run_hook(g, Hook(k.label, k.verbs, AFTER, _runner(k, player, cid)), ev)
+            return None
+        return _run_when(g, player, cid, karmas)
 
     return step
+
+
+async def _run_when(g: Game, player: int, cid: int, karmas: list[Karma]) -> None:
+    ev = Event("meld", player, cid, action=True)
+    for k in karmas:
+        await run_hook(g, Hook(k.label, k.verbs, AFTER, _runner(k, player, cid)), ev)
 
 
 # ---------------------------------------------------------------- "during the action"
@@ -367,8 +394,9 @@ def majority_queries(g: Game) -> frozenset[str]:
     return ICONS_LIVE if _holding(g) else NONE_LIVE
 
 
-async def action_over(g: Game) -> None:
-    """What lasted "during the action" ends with it."""
+def action_over(g: Game) -> None:
+    """What lasted "during the action" ends with it (an end-of-action step with nothing to
+    await: a plain function)."""
     over = False
     for ps in g.state.players:
         if ps.counts[THIS_ACTION]:
@@ -383,13 +411,16 @@ async def action_over(g: Game) -> None:
 def fade_step(index: KarmaIndex):
     figures = index.figures
 
-    async def fade(g: Game) -> None:
+    def fade(g: Game) -> Awaitable[None] | None:
         """At the end of every action, each player with more than one top figure scores
         figures of their choice until one is left (§5.2 Fade; fading counts as scoring)."""
-        players = g.state.players
         known = g.hooks.cache.get(SET)  # type: ignore[union-attr]  # (index.fading, inlined)
         if not (known[3] if known is not None and known[0] is g.state else index.fading(g)):
-            return  # the usual case, worked out when top cards change
+            return None  # the usual case, worked out when top cards change: nothing to await
+        return fading(g)
+
+    async def fading(g: Game) -> None:
+        players = g.state.players
         current = g.state.current
         # Ruling (F4-T9): fading is scoring (score events, scoring karmas), and a "fade" event
         # lets a karma negate it (Duke Ellington). The current player fades first, then the

@@ -16,6 +16,7 @@ The karma layer, figure draws, fading and the Decree action are the 4th edition'
 
 from __future__ import annotations
 
+from collections.abc import Awaitable
 from dataclasses import replace
 
 from ...model.cards import COLORS
@@ -24,14 +25,14 @@ from ...model.zones import BOARD
 from ..actions import Action, also_asks
 from ..dogma import ALONE, SHARED, DogmaComplete, DogmaRun, Step, echo_steps, impl_of, run_plan
 from ..engine import Game
-from ..hooks import AFTER, DOGMA_QUERY, PRINTED_QUERY, WOULD, Event, Hook, modified, run_hook, watching, would
+from ..hooks import AFTER, DOGMA_QUERY, PRINTED_QUERY, WOULD, Event, modified, watching, would
 from ..ruleset import Ruleset
 from ..verbs import draw
 from . import echoes
 from .figures import (
     QUERIES,
     KarmaIndex,
-    _runner,
+    _run_when,
     decree_action,
     fade_step,
     opponents_draw_figures,
@@ -145,7 +146,7 @@ async def inspire_action(g: Game, player: int, option: tuple) -> None:
     g.state.players[player].counts[SPECIAL_ACTIONS] |= INSPIRE_BIT
     if g.logging:
         g.note(f"{g.name(player)} takes an Inspire action on {COLORS[color]}.")
-    if g.hooks is not None and watching(g, WOULD, "inspire"):
+    if g.hooks is not None and g.hooks.woulds and watching(g, WOULD, "inspire"):
         # "If you would take an Inspire action" karmas (Takiyuddin, Isaac Newton)
         if await would(g, Event("inspire", player, value=color, cards=[color], action=True)):
             return
@@ -184,7 +185,7 @@ async def featured_icon(g: Game, player: int, cid: int, icon: int) -> int:
     watch a "featured" event and put their icon in `ev.result`. Ruling (F3-T7): they are
     asked once the "If you would take a Dogma action" karmas ran, so they do not compete
     with them (each changes a different thing)."""
-    if g.hooks is not None and watching(g, WOULD, "featured"):
+    if g.hooks is not None and g.hooks.woulds and watching(g, WOULD, "featured"):
         ev = Event("featured", player, cid, value=icon, action=True)
         if await would(g, ev) and ev.result is not None:
             return ev.result
@@ -204,16 +205,15 @@ def dogma_options(options):
 
 # ------------------------------------------------------------------ "When you meld this card"
 def when_step(index: KarmaIndex):
-    async def step(g: Game, player: int, cid: int) -> None:
+    def step(g: Game, player: int, cid: int) -> Awaitable[None] | None:
         """After a Meld action, the melded figure's "When" karma. Ruling (X3-T6, F3-T4): step
         5, after promotion, and the 3rd edition has no stop rule: it runs even if the figure
-        was covered or moved by an earlier step (it was melded all the same)."""
-        karmas = [k for k in index.by_card.get(cid, ()) if k.kind == AFTER]
-        if not karmas:
-            return
-        ev = Event("meld", player, cid, action=True)
-        for k in karmas:
-            await run_hook(g, Hook(k.label, k.verbs, AFTER, _runner(k, player, cid)), ev)
+        was covered or moved by an earlier step (it was melded all the same). (A plain
+        function: most melds have nothing to await.)"""
+        if cid not in index.by_card:
+            return None
+        karmas = [k for k in index.by_card[cid] if k.kind == AFTER]
+        return _run_when(g, player, cid, karmas) if karmas else None
 
     step.rank = WHEN_RANK  # type: ignore[attr-defined]
     return step
