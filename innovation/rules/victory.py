@@ -101,14 +101,16 @@ def specials_earned(g: Game) -> list[tuple[int, str]]:
                                             if cards[c].kind == SPECIAL)]
         cache[-2] = all(spec[2] == 1 for spec in available)  # every one on the board alone
         # the same without those an event marks due, for when nobody changed has one due
+        # (None: no such special)
         undue = [spec for spec in available if spec[2] != 2]
-        cache[-3] = (undue, all(spec[2] == 1 for spec in undue))
+        cache[-3] = (undue, all(spec[2] == 1 for spec in undue)) if len(undue) < len(available) else None
     board_only = cache[-2]
-    for p in changed:
-        if players[p].counts[SPECIALS_DUE]:
-            break
-    else:  # nothing due (the usual case): the specials an event marks due cannot hold
-        available, board_only = cache[-3]
+    if cache[-3] is not None:
+        for p in changed:
+            if players[p].counts[SPECIALS_DUE]:
+                break
+        else:  # nothing due (the usual case): the specials an event marks due cannot hold
+            available, board_only = cache[-3]
     if not available or not moved and board_only:
         return []  # (no board changed: only a condition on more than the board could hold)
     order = changed if len(changed) == 1 else [p for p in special_order(g) if p in changed]

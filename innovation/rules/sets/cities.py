@@ -319,21 +319,13 @@ def _count_all_marks(g: Game, counts: list[int]) -> list[int]:
 
 def _most_marks(g: Game, counts: list[int]) -> list[int]:
     """At most what `_count_all_marks` gives: the most marks any board shows, every flag as
-    if it held (no board compared), added to every count. Checked at the end of every
-    action: that most is kept until a board changes (the sum of the board counters, which
-    only ever grow, changes whenever one does), and mostly it is none."""
-    key = 0
-    for ps in g.state.players:
-        key += ps.board
-    cache = g.hooks.cache
-    known = cache.get("most marks")
-    if known is None or known[0] != key:
-        most = 0  # (a loop: a generator costs more than the work for a few players)
-        for shown in _shown(g):
-            if shown[3] > most:
-                most = shown[3]
-        known = cache["most marks"] = (key, most)
-    most = known[1]
+    if it held (no board compared), added to every count. (Asked when a board or a count
+    changed since the last achievement check, which keeps its answer: victory.py; each
+    board's marks are kept by `_shown`, and mostly there is none.)"""
+    most = 0  # (a loop: a generator costs more than the work for a few players)
+    for shown in _shown(g):
+        if shown[3] > most:
+            most = shown[3]
     return [n + most for n in counts] if most else counts
 
 
