@@ -215,7 +215,6 @@ class CardSet:
         self.zero_cards = [c for c in self.all_age_cards if c.age == 0]
         self.specials = self.of_kind(SPECIAL)
         self.special_ids = frozenset(c.id for c in self.specials)
-        self.bonus_ids = frozenset(c.id for c in self.cards if c.bonuses)  # PlayerState._bonuses
         self.special_index = {c.id: i for i, c in enumerate(self.specials)}
         self.decrees = self.of_kind(DECREE)
         self.museums = self.of_kind(MUSEUM)
