@@ -265,7 +265,13 @@ def test_a_cities_game_to_the_end(server, browser_context):
         seen["endorse"] = seen["endorse"] or \
             page.locator("#decision .optbtn[data-label^=endorse]").count() > 0
 
-    play_a_set_to_the_end(server, browser_context, "cities", 11, watch)
+    # The path of a game played through the page may vary with the machine's load (what the
+    # page shows when it is read), and an Endorse is offered in most games, not all: another
+    # whole game is played, up to three, until one has offered it.
+    for seed in (11, 12, 13):
+        play_a_set_to_the_end(server, browser_context, "cities", seed, watch)
+        if all(seen.values()):
+            break
     assert seen == {"icons": True, "endorse": True}, seen
 
 
