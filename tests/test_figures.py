@@ -5,7 +5,7 @@ import json
 from pathlib import Path
 
 from innovation.cards.e4.figures import REGISTRY
-from innovation.editions import ruleset
+from innovation.editions import new_game, ruleset
 from innovation.model.cards import DECREE, card_set
 from innovation.model.zones import BOARD
 from innovation.rules.hooks import WOULD, watching
@@ -136,3 +136,24 @@ def test_a_draw_of_0_draws_a_1_until_the_deck_is_introduced():
     assert introduce_zero(g)
     cid = settle(draw(g, 1, 0))
     assert cid is not None and g.card(cid).age == 0
+
+
+def test_icon_counts_are_worked_out_once_per_player_within_a_specials_check(monkeypatch):
+    """With icon modifiers at work, the specials' conditions share each player's modified
+    icon counts (Game._icon_memo, set only while victory.specials_earned runs)."""
+    from innovation.rules import engine
+    from innovation.rules.hooks import ICONS_QUERY
+    from innovation.rules.victory import specials_earned
+
+    g = new_game(2, seed=3, expansions=["figures"])
+    calls = []
+    monkeypatch.setattr(engine, "modified", lambda g, q, who, v: calls.append(who) or list(v))
+    g.modded = g.modded | {ICONS_QUERY}
+    g.icon_counts(0), g.icon_counts(0)
+    assert calls == [0, 0]  # no memo outside a check: worked out each time
+    g._icon_memo = {}
+    first, again = g.icon_counts(1), g.icon_counts(1)
+    assert calls == [0, 0, 1] and first is again
+    g._icon_memo = None
+    specials_earned(g)
+    assert g._icon_memo is None  # gone once the check is over

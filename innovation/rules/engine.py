@@ -78,7 +78,7 @@ class Game(Labels):
                  "_parent", "_offset", "pending", "_coro", "_snap", "_snap_answers", "_snap_loc", "_reuse",
                  "_revealed", "shown", "special_cache", "_orders", "_all_alive", "_checking", "hooks",
                  "need", "action_rows", "everyone", "sets", "set_slot", "deck_span", "n_ids", "bonuses",
-                 "state", "loc", "modded", "live", "playout", "__dict__")
+                 "state", "loc", "modded", "live", "playout", "_icon_memo", "__dict__")
 
     def __init__(self, config: Config, seed: int, ruleset: Ruleset, cards: CardSet,
                  state: GameState | None = None):
@@ -101,6 +101,7 @@ class Game(Labels):
         self._snap_loc: list[tuple[int, int, int]] | None = None
         self._reuse: tuple | None = None  # see resume
         self.playout = False  # see keep_action_start
+        self._icon_memo: dict[int, list[int]] | None = None  # see icon_counts
         self._revealed: set[int] = set()  # cards shown to everybody during this action
         self.shown: set[int] = set()  # every card ever face up for all (not kept by search clones)
         self.special_cache: dict[int, Any] = {}  # player -> board last checked; -1 -> specials
@@ -318,8 +319,15 @@ class Game(Labels):
     def icon_counts(self, player: int) -> list[int]:
         """Every icon's visible count on a board, as the rules see it."""
         counts = self.state.players[player].icons(self.cards)
-        return counts if ICONS_QUERY not in self.modded else \
-            modified(self, ICONS_QUERY, player, counts)
+        if ICONS_QUERY not in self.modded:
+            return counts
+        memo = self._icon_memo  # (while nothing changes: victory.specials_earned)
+        if memo is None:
+            return modified(self, ICONS_QUERY, player, counts)
+        known = memo.get(player)
+        if known is None:
+            known = memo[player] = modified(self, ICONS_QUERY, player, counts)
+        return known
 
     def score(self, player: int) -> int:
         """A player's score: the score pile's values plus the visible bonuses (Q-03: the
@@ -482,6 +490,7 @@ class Game(Labels):
         g.bonuses, g.need, g.action_rows = self.bonuses, self.need, self.action_rows
         g.logging, g.log, g.answers, g._parent, g._offset, g.history = False, [], [], None, 0, None
         g.pending, g._coro, g._checking, g.playout = None, None, False, False
+        g._icon_memo = None
         g._revealed, g.shown, g.special_cache = set(), set(), {}
         # the turn orders hold while nobody has left (a clone starts earlier in the game)
         g._all_alive = self._all_alive

@@ -115,13 +115,20 @@ def specials_earned(g: Game) -> list[tuple[int, str]]:
         return []  # (no board changed: only a condition on more than the board could hold)
     order = changed if len(changed) == 1 else [p for p in special_order(g) if p in changed]
     earned = []
-    for condition, name, gate in available:
-        for p in order:
-            if gate and (p not in moved if gate == 1 else not players[p].counts[SPECIALS_DUE]):
-                continue
-            if condition(g, p):
-                earned.append((p, name))
-                break
+    # with icon modifiers at work, each player's modified icon counts are worked out once
+    # for all the conditions (they read and change nothing: Game.icon_counts)
+    if every:
+        g._icon_memo = {}
+    try:
+        for condition, name, gate in available:
+            for p in order:
+                if gate and (p not in moved if gate == 1 else not players[p].counts[SPECIALS_DUE]):
+                    continue
+                if condition(g, p):
+                    earned.append((p, name))
+                    break
+    finally:
+        g._icon_memo = None
     return earned
 
 
