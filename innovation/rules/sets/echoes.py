@@ -114,24 +114,24 @@ PROMOTE_RANK = {3: 4, 4: 5}
 
 # ------------------------------------------------------------------ special achievements
 # What each card shows, by the way it shows (index 0: a top card, every slot; 1..4: a card
-# covered by a pile splayed left, right, up, aslant): echo effects, hexagons, bonus values.
-# Worked out once per card set, so the specials' conditions are table look-ups.
-Shows = tuple[list[tuple[int, ...]], list[tuple[int, ...]], list[tuple[tuple[int, ...], ...]]]
+# covered by a pile splayed left, right, up, aslant): echo effects and hexagons (the bonus
+# values are kept per pile: PlayerState.pile_facts). Worked out once per card set, so the
+# specials' conditions are table look-ups.
+Shows = tuple[list[tuple[int, ...]], list[tuple[int, ...]]]
 _SHOWS: dict[int, Shows] = {}
 
 
 def _shows(cards: Any) -> Shows:
     table = _SHOWS.get(id(cards))
     if table is None:
-        echo, hexes, bonus = [], [], []
+        echo, hexes = [], []
         for card in cards.cards:
             ways = [None, 1, 2, 3, 4]
             slots = [card.visible_slots(w) if card.slots else () for w in ways]
             echo.append(tuple(sum(1 for i in sl if card.slots[i] == "echo") for sl in slots))
             # E3-T13: a hexagon with a music note is a hexagon
             hexes.append(tuple(sum(1 for i in sl if card.slots[i] in HEX_TOKENS) for sl in slots))
-            bonus.append(tuple(card.visible_bonuses(w) if card.slots else () for w in ways))
-        table = _SHOWS[id(cards)] = (echo, hexes, bonus)
+        table = _SHOWS[id(cards)] = (echo, hexes)
     return table
 
 
@@ -150,17 +150,11 @@ def _pile_sum(g: Game, player: int, color: int, table: list[tuple[int, ...]]) ->
 
 
 def visible_bonuses(g: Game, player: int) -> list[int]:
-    """Every visible bonus value on a board."""
-    table = _shows(g.cards)[2]
+    """Every visible bonus value on a board (kept per pile: PlayerState.pile_facts)."""
     ps = g.state.players[player]
     out: list[int] = []
-    for color, pile in enumerate(ps.piles):
-        if pile:
-            out += table[pile[-1]][0]
-            splay = ps.splay[color]
-            if splay:
-                for cid in pile[:-1]:
-                    out += table[cid][splay]
+    for color in range(5):
+        out += ps.pile_facts(g.cards, color)[1]
     return out
 
 
