@@ -100,14 +100,18 @@ def open_page(shared_browser):
 
 @pytest.fixture(scope="module")
 def four(server):
-    """Tess and three random bots, played until a pile shows a left or right splay."""
+    """Tess and three random bots, played until a pile shows a left or right splay. Bots draw
+    from a seed of their own (security.bot_seed), so a game may end first: then another."""
     bots = [{"name": n, "kind": "bot", "bot": "random"} for n in ("Ada", "Babbage", "Curie")]
     seats = [{"name": "Tess"}, *bots]
-    g = call(server, "POST", "/api/games", {"seats": seats, "seed": 5, "options": {"bot_delay": 0}})
-    tok = g["seats"][0]["token"]
-    msg = play_until(server, g["game"], [tok], random.Random(1), splayed_sideways)
-    assert msg["status"] == "playing" and splayed_sideways(msg)
-    return f"{server}/play/{g['game']}?token={tok}"
+    for attempt in range(6):
+        g = call(server, "POST", "/api/games",
+                 {"seats": seats, "seed": 5 + attempt, "options": {"bot_delay": 0}})
+        tok = g["seats"][0]["token"]
+        msg = play_until(server, g["game"], [tok], random.Random(1 + attempt), splayed_sideways)
+        if msg["status"] == "playing" and splayed_sideways(msg):
+            return f"{server}/play/{g['game']}?token={tok}"
+    raise AssertionError("no game reached a sideways splay")
 
 
 EXPANSION_ZONES = """async () => {
