@@ -202,3 +202,43 @@ def test_a_special_achievement_marked_due_is_checked_again():
 
     g, _ = fuzz_game(40, 2, edition=4, clones=True, expansions=["cities"])
     assert g.pending is None
+
+
+@pytest.mark.parametrize("edition", [3, 4])
+def test_the_marks_read_from_the_packed_counts_match_the_slots(edition):
+    """Flags and fountains are summed with the icons (cards.MARK_SHIFT): at every decision of
+    random games each board's marks match a count read off the cards' slots, and the achievement
+    check's cheap bound is never below anyone's marks."""
+    import random
+
+    from innovation.agents.random_agent import random_answer
+    from innovation.model.cards import CITY_SPLAY_SLOTS
+    from innovation.rules.sets.cities import _most_marks, board_marks
+
+    def by_slots(g, p):
+        ps = g.state.players[p]
+        fountains, flags = 0, []
+        for color, pile in enumerate(ps.piles):
+            n = 0
+            for i, cid in enumerate(pile):
+                card = g.card(cid)
+                if len(card.slots) != 6:
+                    continue
+                slots = range(6) if i == len(pile) - 1 else CITY_SPLAY_SLOTS[ps.splay[color]]
+                n += sum(card.slots[s] == "flag" for s in slots)
+                fountains += sum(card.slots[s] == "fountain" for s in slots)
+            if n:
+                flags.append((color, n))
+        return fountains, tuple(flags)
+
+    seen = 0
+    for seed in range(6):
+        g = new_game(3, seed=seed, edition=edition, expansions=["cities"])
+        rng = random.Random(seed)
+        while g.pending is not None:
+            shown = [by_slots(g, p) for p in range(g.n)]
+            assert [board_marks(g, p) for p in range(g.n)] == shown
+            assert _most_marks(g) >= max(marks(g, p) for p in range(g.n))
+            seen += sum(f + sum(n for _, n in fl) for f, fl in shown)
+            g.answer(random_answer(g.pending, rng))
+    assert seen > 0  # some boards showed flags or fountains

@@ -26,6 +26,10 @@ N_ICONS = len(ICONS)
 MEAT = N_ICONS
 N_COUNTED = N_ICONS + 1  # the icon count vectors: ICONS, then meat
 BASIC_ICONS = (*ICONS, "meat")  # a slot token naming a basic icon -> its id
+# The packed vectors (ptop, pshown) carry, above the counted icons, a byte each for the
+# Cities' flags and fountains a card shows: a board's marks are summed with its icons.
+MARKS = ("flag", "fountain")
+MARK_SHIFT = 8 * N_COUNTED
 HEX_TOKENS = ("hex", "hexnote")  # the card image (a hexnote has a music note)
 CITY_ICONS = ("plus", "splay-left", "splay-right", "splay-up", "flag", "fountain",
               "uplift", "unsplay", "junk")
@@ -84,7 +88,8 @@ class Card:
     # icon-count vectors: `top` for a top card, `shown[s]` for a covered card splayed s
     top: tuple[int, ...] = field(default=(), repr=False)
     shown: tuple[tuple[int, ...], ...] = field(default=(), repr=False)
-    # the same vectors packed 8 bits per icon into one int, so boards sum them fast
+    # the same vectors packed 8 bits per icon into one int, so boards sum them fast (with
+    # the flags and fountains shown above them: MARK_SHIFT)
     ptop: int = field(default=0, repr=False)
     pshown: tuple[int, ...] = field(default=(0, 0, 0, 0, 0), repr=False)
     slots: tuple[str, ...] = field(default=(), repr=False)  # the slot tokens of the data file
@@ -175,6 +180,17 @@ def _vectors(icons: tuple[int, ...]) -> tuple[tuple[int, ...], tuple[tuple[int, 
     return count(tuple(range(len(icons)))), tuple(count(slots) for slots in table)
 
 
+def _marks(slots: tuple[str, ...]) -> tuple[int, tuple[int, ...]]:
+    """The flags and fountains a card shows (top, then per splay), packed above its icons."""
+    def packed(shown) -> int:
+        return sum(sum(slots[i] == m for i in shown) << (MARK_SHIFT + 8 * k) for k, m in enumerate(MARKS))
+
+    if not slots:
+        return 0, (0,) * len(SPLAY_SLOTS)
+    table = CITY_SPLAY_SLOTS if len(slots) == 6 else SPLAY_SLOTS
+    return packed(range(len(slots))), tuple(packed(s) for s in table)
+
+
 def make_card(cid: int, name: str, set_name: str, age: int, color: int, slots: tuple[str, ...],
               featured: int, kind: int = AGE_CARD, relic_of: str | None = None,
               visible_age: int | None = None) -> Card:
@@ -191,8 +207,10 @@ def make_card(cid: int, name: str, set_name: str, age: int, color: int, slots: t
     def where(*tokens: str) -> int | None:
         return next((i for i, t in enumerate(slots) if t in tokens), None)
 
+    mark_top, mark_shown = _marks(slots)
     return Card(cid, name, set_name, age, color, icons, featured, kind, top, shown,
-                pack(top), tuple(pack(v) for v in shown), slots, where(*HEX_TOKENS),
+                pack(top) + mark_top, tuple(pack(v) + m for v, m in zip(shown, mark_shown, strict=True)),
+                slots, where(*HEX_TOKENS),
                 tuple(bonus_value(t) for t in slots if t.startswith("bonus:")),
                 where("echo"), where("inspire"),
                 tuple((i, t) for i, t in enumerate(slots) if t in CITY_ICONS),

@@ -93,7 +93,7 @@ class PlayerState:
     """One player's zones (the per-player rows of the zone table) and board caches."""
 
     __slots__ = ("piles", "splay", *PLAYER_LIST_ATTRS, "alive", "_icons", "points", "ver", "board",
-                 "counts", "_bonus", "_pile")
+                 "counts", "_bonus", "_pile", "_packed")
 
     def __init__(self) -> None:
         self.piles: list[list[int]] = [[], [], [], [], []]  # index 0 bottom, -1 top
@@ -102,6 +102,7 @@ class PlayerState:
             setattr(self, attr, [])
         self.alive = True
         self._icons: list[int] | None = None  # cached visible icon counts
+        self._packed = 0  # the piles' packed counts summed, valid while `_icons` is (packed)
         self.points = 0  # total value of the score pile, kept up to date by Game.move
         self.ver = 0  # bumped whenever the board changes (cards or splays)
         self.board = 0  # bumped only when the board changes (ver also follows other changes)
@@ -165,7 +166,15 @@ class PlayerState:
                 total += (facts if facts is not None else self.pile_facts(cards, color))[0]
             v = [(total >> (8 * i)) & 255 for i in range(N_COUNTED)]
             self._icons = v
+            self._packed = total
         return v
+
+    def packed(self, cards: CardSet) -> int:
+        """The board's packed counts (pile_facts summed): its icons, and above them
+        (cards.MARK_SHIFT) the flags and fountains it shows. Kept with the icon counts."""
+        if self._icons is None:
+            self.icons(cards)
+        return self._packed
 
     def bonus_points(self, cards: CardSet) -> int:
         """What the visible bonuses add to the score: the highest one its value, every other
@@ -278,7 +287,7 @@ def _copier(cls: type, lists: tuple[str, ...], nested: tuple[str, ...], same: tu
 
 PlayerState.clone = _copier(  # type: ignore[method-assign]
     PlayerState, ("splay", *PLAYER_LIST_ATTRS, "counts", "_pile"), ("piles",),
-    ("alive", "_icons", "points", "ver", "board", "_bonus"))
+    ("alive", "_icons", "points", "ver", "board", "_bonus", "_packed"))
 # the players, the generator and the winners are copied by GameState.clone itself
 _clone_table = _copier(GameState, (*TABLE_LIST_ATTRS, "setup_melds", "known"), ("decks",),
                        ("current", "actions_left", "turn", "step", "phase", "moves",

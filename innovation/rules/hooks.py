@@ -321,34 +321,16 @@ def modified(g: Game, query: str, who: int, value: Any) -> Any:
     return value
 
 
-def bound_each(g: Game, query: str, values: list) -> list | None:
-    """Upper bounds of `modified_each`, from the modifiers' cheap `bound(g, values)`; None if
-    a modifier has none."""
-    hooks = g.hooks
-    if hooks is None:
-        return values
-    for mod in hooks.modifiers.get(query, ()):
-        bound = getattr(mod, "bound", None)
-        if bound is None:
+def rise_bound(g: Game, query: str) -> int | None:
+    """At most how much the modifiers of a count (e.g. the achievements) raise any player's
+    count now, from their cheap `most(g)`; None if a modifier has none."""
+    total = 0
+    for mod in g.hooks.modifiers.get(query, ()):  # type: ignore[union-attr]
+        most = getattr(mod, "most", None)
+        if most is None:
             return None
-        values = bound(g, values)
-    return values
-
-
-def bounds_read_boards(g: Game, query: str) -> bool:
-    """Do the upper bounds of `bound_each` read only the boards (and the values given)? A
-    bound says so by its `boards_only`: its answer then holds while no board changes.
-    (Worked out once per game: the modifiers of a query stay the same.)"""
-    hooks = g.hooks
-    if hooks is None:
-        return False
-    key = "bounds read boards: " + query
-    known = hooks.cache.get(key)
-    if known is None:
-        known = hooks.cache[key] = all(
-            getattr(getattr(mod, "bound", None), "boards_only", False)
-            for mod in hooks.modifiers.get(query, ()))
-    return known
+        total += most(g)
+    return total
 
 
 def modified_each(g: Game, query: str, values: list) -> list:

@@ -11,12 +11,11 @@ from .hooks import (
     CLAIM_POINTS_QUERY,
     CLAIMABLE_QUERY,
     ICONS_QUERY,
-    bound_each,
-    bounds_read_boards,
     claim_points,
     live,
     modified,
     modified_each,
+    rise_bound,
 )
 from .outcome import team_of
 from .verbs import claim_special, win
@@ -166,25 +165,12 @@ def check_achievement_victory(g: Game) -> int | None:
                 return None
         counts = [len(p.achievements) for p in players]
     else:
-        counts = []
-        boards = 0  # the sum of the board counters: as they only grow, it moves with any board
-        for ps in g.state.players:
-            counts.append(len(ps.achievements))
-            boards += ps.board
+        counts = [len(ps.achievements) for ps in g.state.players]
         if not g.config.options.get("teams"):
-            # Nobody was near the goal at the last check, and neither a board nor a count has
-            # changed since: nobody is now, when the modifiers' bounds read only the boards
-            # (the Cities' flags and fountains). Kept in the game's hook cache; the 3rd edition
-            # checks after every change, mostly of no board.
-            cache = g.hooks.cache  # type: ignore[union-attr]
-            far = cache.get("far from the goal")
-            if far is not None and far[0] == boards and far[1] == counts:
-                return None
-            # the modifiers' upper bounds first (cheaper than the counts): nobody near, no win
-            most = bound_each(g, ACHIEVEMENTS_QUERY, counts)
-            if most is not None and max(most) < need:
-                if bounds_read_boards(g, ACHIEVEMENTS_QUERY):
-                    cache["far from the goal"] = (boards, counts)
+            # the modifiers' bound first (cheaper than the counts): nobody near, no win
+            # (the Cities' flags and fountains: the most any board shows)
+            most = rise_bound(g, ACHIEVEMENTS_QUERY)
+            if most is not None and max(counts) + most < need:
                 return None
         counts = modified_each(g, ACHIEVEMENTS_QUERY, counts)
     if max(counts) < need and not g.config.options.get("teams"):

@@ -17,7 +17,7 @@ from collections.abc import Awaitable
 from dataclasses import dataclass
 from functools import cache
 
-from ...model.cards import AGE_CARD, CITY_SPLAY_SLOTS, LEFT, NONE, RIGHT, UP, CardSet, card_set
+from ...model.cards import AGE_CARD, LEFT, MARK_SHIFT, NONE, RIGHT, UP, CardSet, card_set
 from ...model.state import SPECIAL_ACTION_BITS, SPECIAL_ACTIONS, SPECIALS_DUE
 from ...model.zones import AVAILABLE, BOARD
 from ..actions import Action, after_dogma, also_asks
@@ -44,10 +44,7 @@ class CityFacts:
     meld: tuple[str, ...]  # the icons that act after a Meld action, in ICON_ORDER ("search" too)
     arrows: frozenset[int]  # splay directions of its arrows
     flag: bool
-    fountain: bool
-    # (flags, fountains) that show: on a top card, and on a covered card per splay
-    top: tuple[int, int]
-    shown: tuple[tuple[int, int], ...]
+    fountain: bool  # (what shows on a board is packed with the card's icons: board_marks)
 
 
 @cache
@@ -69,12 +66,8 @@ def _facts(cards: CardSet) -> dict[int, CityFacts]:
             elif i == 4 and c.discover >= 0:
                 meld.append("search")  # a basic icon top-middle is a Search (C3-T8)
 
-        def marks(shown: tuple[int, ...], slots: tuple[str, ...] = slots) -> tuple[int, int]:
-            return (sum(slots[i] == "flag" for i in shown), sum(slots[i] == "fountain" for i in shown))
-
         out[c.id] = CityFacts(tuple(meld), frozenset(ARROWS[t] for t in slots if t in ARROWS),
-                              "flag" in slots, "fountain" in slots, marks(tuple(range(6))),
-                              tuple(marks(s) for s in CITY_SPLAY_SLOTS))
+                              "flag" in slots, "fountain" in slots)
     return out
 
 
@@ -230,41 +223,22 @@ def marked_cities(edition: int) -> dict[int, CityFacts]:
     return {cid: f for cid, f in city_facts(edition).items() if f.flag or f.fountain}
 
 
-@cache
-def covered_marks(edition: int) -> tuple[frozenset[int], ...]:
-    """Per splay direction: the cities that show a flag or fountain when covered (a
-    bottom-middle fountain, splayed up or aslant). Elsewhere only top cards need looking at."""
-    facts = marked_cities(edition)
-    return tuple(frozenset(cid for cid, f in facts.items() if f.shown[d] != (0, 0))
-                 for d in range(len(CITY_SPLAY_SLOTS)))
-
-
 def board_marks(g: Game, player: int) -> tuple[int, tuple[tuple[int, int], ...]]:
     """What a player's board shows, whatever the other boards: (fountains, ((colour, flags)
-    ...)), the flags to be compared with the opponents' boards (C3-T10)."""
-    facts = marked_cities(g.rules.edition)
-    covered = covered_marks(g.rules.edition)
+    ...)), the flags to be compared with the opponents' boards (C3-T10). Read from the
+    piles' packed counts, where the cards' flags and fountains sit above their icons
+    (cards.MARK_SHIFT; PlayerState.pile_facts keeps them until that pile changes)."""
     ps = g.state.players[player]
+    cards = g.cards
     fountains = 0
     flags: list[tuple[int, int]] = []
-    # (run whenever a board changes: cards are tested for membership, a set's intersection
-    # finds the covered ones, as most cards are no marked city)
     for color, pile in enumerate(ps.piles):
-        if not pile:
-            continue
-        shown = 0
-        top = pile[-1]
-        if top in facts:
-            f = facts[top]
-            shown, fountains = f.top[0], fountains + f.top[1]
-        direction = ps.splay[color]
-        if covered[direction]:
-            for c in covered[direction].intersection(pile[:-1]):
-                f = facts[c]
-                shown += f.shown[direction][0]
-                fountains += f.shown[direction][1]
-        if shown:
-            flags.append((color, shown))
+        if pile:
+            shown = ps.pile_facts(cards, color)[0] >> MARK_SHIFT
+            if shown:
+                fountains += shown >> 8
+                if shown & 255:
+                    flags.append((color, shown & 255))
     return fountains, tuple(flags)
 
 
@@ -272,21 +246,6 @@ def marks(g: Game, player: int) -> int:
     """The achievements a player's visible flags and fountains count as."""
     fountains, flags = board_marks(g, player)
     return fountains + sum(n for color, n in flags if flag_holds(g, player, color))
-
-
-def _shown(g: Game) -> list[tuple[int, int, tuple[tuple[int, int], ...], int]]:
-    """Per player, what the board shows, kept until that board changes: (board counter,
-    fountains, flags by colour (board_marks), fountains and flags together)."""
-    cache = g.hooks.cache
-    shown = cache.get("board marks")
-    if shown is None:
-        shown = cache["board marks"] = [(-1, 0, (), 0)] * g.n
-    for p, ps in enumerate(g.state.players):
-        if shown[p][0] != ps.board:
-            fountains, flags = board_marks(g, p)
-            shown[p] = (ps.board, fountains, flags,
-                        fountains + sum(n for _, n in flags) if flags else fountains)
-    return shown
 
 
 def _all_marks(g: Game) -> list[int]:
@@ -300,8 +259,7 @@ def _all_marks(g: Game) -> list[int]:
     cache = g.hooks.cache
     known = cache.get("marks")
     if known is None or known[0] != key:
-        counts = [fountains + sum(n for color, n in flags if flag_holds(g, p, color))
-                  if flags else fountains for p, (_, fountains, flags, _) in enumerate(_shown(g))]
+        counts = [marks(g, p) for p in range(g.n)]
         known = cache["marks"] = (key, counts)
     return known[1]
 
@@ -317,21 +275,25 @@ def _count_all_marks(g: Game, counts: list[int]) -> list[int]:
     return out
 
 
-def _most_marks(g: Game, counts: list[int]) -> list[int]:
-    """At most what `_count_all_marks` gives: the most marks any board shows, every flag as
-    if it held (no board compared), added to every count. (Asked when a board or a count
-    changed since the last achievement check, which keeps its answer: victory.py; each
-    board's marks are kept by `_shown`, and mostly there is none.)"""
-    most = 0  # (a loop: a generator costs more than the work for a few players)
-    for shown in _shown(g):
-        if shown[3] > most:
-            most = shown[3]
-    return [n + most for n in counts] if most else counts
+def _most_marks(g: Game) -> int:
+    """At most what `_count_marks` adds to anyone's count: the most marks a board shows,
+    every flag as if it held (no board compared). Read from each board's packed counts,
+    where the flags and fountains sit above the icons (PlayerState.packed): the achievement
+    check asks it after every action (victory.check_achievement_victory), and mostly no
+    board shows any."""
+    most = 0
+    cards = g.cards
+    for ps in g.state.players:  # (a loop: a generator costs more than the work for a few)
+        shown = (ps._packed if ps._icons is not None else ps.packed(cards)) >> MARK_SHIFT
+        if shown:
+            shown = (shown & 255) + (shown >> 8)  # flags, then fountains
+            if shown > most:
+                most = shown
+    return most
 
 
 _count_marks.each = _count_all_marks  # type: ignore[attr-defined]  # hooks.modified_each
-_count_marks.bound = _most_marks  # type: ignore[attr-defined]  # hooks.bound_each
-_most_marks.boards_only = True  # type: ignore[attr-defined]  # it reads the boards alone (_shown)
+_count_marks.most = _most_marks  # type: ignore[attr-defined]  # hooks.rise_bound
 
 
 # ------------------------------------------------------------------ special achievements
