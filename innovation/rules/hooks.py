@@ -185,13 +185,17 @@ class Hooks:
     providers. `Game.hooks` is None when the ruleset has no provider (the fast path)."""
 
     __slots__ = ("providers", "modifiers", "depth", "cache", "fixed", "tests", "eager", "now", "woulds",
-                 "afters", "index", "cards")
+                 "afters", "index", "cards", "rises")
 
     def __init__(self, providers: list[Provider], modifiers: dict[str, list[Modifier]],
                  watch: WatchPlan | None = None):
         self.providers = providers
         self.modifiers = modifiers
         self.depth = 0  # > 0 while a hook's own effect runs
+        # per query, each modifier's `most` (rise_bound), or None if one has none
+        self.rises: dict[str, tuple[Callable[[Game], int], ...] | None] = {
+            q: None if any(getattr(m, "most", None) is None for m in mods) else tuple(m.most for m in mods)
+            for q, mods in modifiers.items()}
         self.cache: dict[str, Any] = {}  # the providers' own per-game data (an index ...)
         # what `watching` reads: the (kind, verb) pairs always watched, and the tests of the
         # providers whose watch changes during the game (None among them: always watching)
@@ -324,11 +328,11 @@ def modified(g: Game, query: str, who: int, value: Any) -> Any:
 def rise_bound(g: Game, query: str) -> int | None:
     """At most how much the modifiers of a count (e.g. the achievements) raise any player's
     count now, from their cheap `most(g)`; None if a modifier has none."""
+    rises = g.hooks.rises.get(query, ())  # type: ignore[union-attr]
+    if rises is None:
+        return None
     total = 0
-    for mod in g.hooks.modifiers.get(query, ()):  # type: ignore[union-attr]
-        most = getattr(mod, "most", None)
-        if most is None:
-            return None
+    for most in rises:
         total += most(g)
     return total
 

@@ -165,13 +165,18 @@ def check_achievement_victory(g: Game) -> int | None:
                 return None
         counts = [len(p.achievements) for p in players]
     else:
-        counts = [len(ps.achievements) for ps in g.state.players]
         if not g.config.options.get("teams"):
             # the modifiers' bound first (cheaper than the counts): nobody near, no win
             # (the Cities' flags and fountains: the most any board shows)
             most = rise_bound(g, ACHIEVEMENTS_QUERY)
-            if most is not None and max(counts) + most < need:
-                return None
+            if most is not None:
+                most = need - most  # nobody wins who holds fewer
+                for ps in g.state.players:
+                    if len(ps.achievements) >= most:
+                        break
+                else:
+                    return None
+        counts = [len(ps.achievements) for ps in g.state.players]
         counts = modified_each(g, ACHIEVEMENTS_QUERY, counts)
     if max(counts) < need and not g.config.options.get("teams"):
         return None
