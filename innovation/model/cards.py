@@ -27,9 +27,11 @@ MEAT = N_ICONS
 N_COUNTED = N_ICONS + 1  # the icon count vectors: ICONS, then meat
 BASIC_ICONS = (*ICONS, "meat")  # a slot token naming a basic icon -> its id
 # The packed vectors (ptop, pshown) carry, above the counted icons, a byte each for the
-# Cities' flags and fountains a card shows: a board's marks are summed with its icons.
+# Cities' flags and fountains a card shows, and a top city a byte of its own: a board's
+# marks and top cities are summed with its icons.
 MARKS = ("flag", "fountain")
 MARK_SHIFT = 8 * N_COUNTED
+TOP_CITY_SHIFT = MARK_SHIFT + 8 * len(MARKS)
 HEX_TOKENS = ("hex", "hexnote")  # the card image (a hexnote has a music note)
 CITY_ICONS = ("plus", "splay-left", "splay-right", "splay-up", "flag", "fountain",
               "uplift", "unsplay", "junk")
@@ -89,7 +91,7 @@ class Card:
     top: tuple[int, ...] = field(default=(), repr=False)
     shown: tuple[tuple[int, ...], ...] = field(default=(), repr=False)
     # the same vectors packed 8 bits per icon into one int, so boards sum them fast (with
-    # the flags and fountains shown above them: MARK_SHIFT)
+    # the flags and fountains shown above them, and a top city: MARK_SHIFT, TOP_CITY_SHIFT)
     ptop: int = field(default=0, repr=False)
     pshown: tuple[int, ...] = field(default=(0, 0, 0, 0, 0), repr=False)
     slots: tuple[str, ...] = field(default=(), repr=False)  # the slot tokens of the data file
@@ -181,14 +183,16 @@ def _vectors(icons: tuple[int, ...]) -> tuple[tuple[int, ...], tuple[tuple[int, 
 
 
 def _marks(slots: tuple[str, ...]) -> tuple[int, tuple[int, ...]]:
-    """The flags and fountains a card shows (top, then per splay), packed above its icons."""
+    """The flags and fountains a card shows (top, then per splay), packed above its icons;
+    a city on top counts itself too."""
     def packed(shown) -> int:
         return sum(sum(slots[i] == m for i in shown) << (MARK_SHIFT + 8 * k) for k, m in enumerate(MARKS))
 
     if not slots:
         return 0, (0,) * len(SPLAY_SLOTS)
     table = CITY_SPLAY_SLOTS if len(slots) == 6 else SPLAY_SLOTS
-    return packed(range(len(slots))), tuple(packed(s) for s in table)
+    return packed(range(len(slots))) + (1 << TOP_CITY_SHIFT if len(slots) == 6 else 0), \
+        tuple(packed(s) for s in table)
 
 
 def make_card(cid: int, name: str, set_name: str, age: int, color: int, slots: tuple[str, ...],

@@ -17,7 +17,7 @@ from collections.abc import Awaitable
 from dataclasses import dataclass
 from functools import cache
 
-from ...model.cards import AGE_CARD, LEFT, MARK_SHIFT, NONE, RIGHT, UP, CardSet, card_set
+from ...model.cards import AGE_CARD, LEFT, MARK_SHIFT, NONE, RIGHT, TOP_CITY_SHIFT, UP, CardSet, card_set
 from ...model.state import SPECIAL_ACTION_BITS, SPECIAL_ACTIONS, SPECIALS_DUE
 from ...model.zones import AVAILABLE, BOARD
 from ..actions import Action, after_dogma, also_asks
@@ -236,7 +236,7 @@ def board_marks(g: Game, player: int) -> tuple[int, tuple[tuple[int, int], ...]]
         if pile:
             shown = ps.pile_facts(cards, color)[0] >> MARK_SHIFT
             if shown:
-                fountains += shown >> 8
+                fountains += (shown >> 8) & 255
                 if shown & 255:
                     flags.append((color, shown & 255))
     return fountains, tuple(flags)
@@ -286,7 +286,7 @@ def _most_marks(g: Game) -> int:
     for ps in g.state.players:  # (a loop: a generator costs more than the work for a few)
         shown = (ps._packed if ps._icons is not None else ps.packed(cards)) >> MARK_SHIFT
         if shown:
-            shown = (shown & 255) + (shown >> 8)  # flags, then fountains
+            shown = (shown & 255) + ((shown >> 8) & 255)  # flags, then fountains
             if shown > most:
                 most = shown
     return most
@@ -426,6 +426,8 @@ def endorse_options(g: Game, player: int) -> list[tuple]:
     ps = g.state.players[player]
     if ps.counts[SPECIAL_ACTIONS] & ENDORSE_BIT or not ps.hand:  # X3-T7: once per turn
         return []
+    if not (ps._packed if ps._icons is not None else ps.packed(g.cards)) >> TOP_CITY_SHIFT:
+        return []  # no top city (counted with the icons: cards.TOP_CITY_SHIFT)
     # the pairs kept until the board changes (`_endorse_pairs`) are looked up here first:
     # this runs at every action choice, and mostly the board has not changed
     kept = g.hooks.cache.get("endorse")
