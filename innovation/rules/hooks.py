@@ -192,10 +192,10 @@ class Hooks:
         self.providers = providers
         self.modifiers = modifiers
         self.depth = 0  # > 0 while a hook's own effect runs
-        # per query, each modifier's `most` (rise_bound), or None if one has none
-        self.rises: dict[str, tuple[Callable[[Game], int], ...] | None] = {
-            q: None if any(getattr(m, "most", None) is None for m in mods) else tuple(m.most for m in mods)
-            for q, mods in modifiers.items()}
+        # per query, how much its modifiers may raise a count at most, from each one's cheap
+        # `most(g)` (victory.check_achievement_victory asks it first); None if one has none
+        self.rises: dict[str, Callable[[Game], int] | None] = {
+            q: _rise(mods) for q, mods in modifiers.items()}
         self.cache: dict[str, Any] = {}  # the providers' own per-game data (an index ...)
         # what `watching` reads: the (kind, verb) pairs always watched, and the tests of the
         # providers whose watch changes during the game (None among them: always watching)
@@ -325,16 +325,13 @@ def modified(g: Game, query: str, who: int, value: Any) -> Any:
     return value
 
 
-def rise_bound(g: Game, query: str) -> int | None:
-    """At most how much the modifiers of a count (e.g. the achievements) raise any player's
-    count now, from their cheap `most(g)`; None if a modifier has none."""
-    rises = g.hooks.rises.get(query, ())  # type: ignore[union-attr]
-    if rises is None:
+def _rise(mods: list[Modifier]) -> Callable[[Game], int] | None:
+    mosts = [getattr(m, "most", None) for m in mods]
+    if None in mosts:
         return None
-    total = 0
-    for most in rises:
-        total += most(g)
-    return total
+    if len(mosts) == 1:
+        return mosts[0]  # (the usual case: called as it is)
+    return lambda g: sum(most(g) for most in mosts)  # type: ignore[misc]
 
 
 def modified_each(g: Game, query: str, values: list) -> list:

@@ -15,7 +15,6 @@ from .hooks import (
     live,
     modified,
     modified_each,
-    rise_bound,
 )
 from .outcome import team_of
 from .verbs import claim_special, win
@@ -168,9 +167,9 @@ def check_achievement_victory(g: Game) -> int | None:
         if not g.config.options.get("teams"):
             # the modifiers' bound first (cheaper than the counts): nobody near, no win
             # (the Cities' flags and fountains: the most any board shows)
-            most = rise_bound(g, ACHIEVEMENTS_QUERY)
-            if most is not None:
-                most = need - most  # nobody wins who holds fewer
+            rise = g.hooks.rises.get(ACHIEVEMENTS_QUERY)  # type: ignore[union-attr]  # (Hooks.rises)
+            if rise is not None:
+                most = need - rise(g)  # nobody wins who holds fewer
                 for ps in g.state.players:
                     if len(ps.achievements) >= most:
                         break

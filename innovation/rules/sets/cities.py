@@ -284,16 +284,16 @@ def _most_marks(g: Game) -> int:
     most = 0
     cards = g.cards
     for ps in g.state.players:  # (a loop: a generator costs more than the work for a few)
-        shown = (ps._packed if ps._icons is not None else ps.packed(cards)) >> MARK_SHIFT
+        shown = ((ps._packed if ps._icons is not None else ps.packed(cards)) >> MARK_SHIFT) & 0xFFFF
         if shown:
-            shown = (shown & 255) + ((shown >> 8) & 255)  # flags, then fountains
+            shown = (shown & 255) + (shown >> 8)  # flags, then fountains
             if shown > most:
                 most = shown
     return most
 
 
 _count_marks.each = _count_all_marks  # type: ignore[attr-defined]  # hooks.modified_each
-_count_marks.most = _most_marks  # type: ignore[attr-defined]  # hooks.rise_bound
+_count_marks.most = _most_marks  # type: ignore[attr-defined]  # Hooks.rises
 
 
 # ------------------------------------------------------------------ special achievements
