@@ -240,7 +240,7 @@ async def dogma(g: Game, player: int, cid: int, action: bool = True, times: int 
     steps = plan(g, player, cid, DOGMA)
     if times > 1:
         # Ruling: echo effects are non-demand effects of the plan: doubled too
-        steps = [replace(st, times=st.times * times) for st in steps]
+        steps = [Step(st.card, st.index, st.effect, st.kind, st.times * times) for st in steps]
     if g.logging:
         g.note(f"{g.name(player)} activates {card.name}.")
     try:

@@ -135,16 +135,21 @@ async def immediate_checks(g: Game) -> None:
     if g._checking:
         return
     earned = specials_earned(g)
-    if not earned and not g.rules.achievement_win_immediate:
-        return
-    g._checking = True
+    winner = None
+    if not earned:  # (the usual case, after every change: nothing to await)
+        if not g.rules.achievement_win_immediate:
+            return
+        winner = check_achievement_victory(g)
+        if winner is None:
+            return
+    g._checking = True  # (the claims and the win change the game again: no checks meanwhile)
     try:
         for p, name in earned:
             await claim_special(g, p, name)
-        if g.rules.achievement_win_immediate:
+        if earned and g.rules.achievement_win_immediate:
             winner = check_achievement_victory(g)
-            if winner is not None:
-                await win(g, winner, "achievements")
+        if winner is not None:
+            await win(g, winner, "achievements")
     finally:
         g._checking = False
 
@@ -153,7 +158,7 @@ def check_achievement_victory(g: Game) -> int | None:
     """Ends the game if someone reached the achievements to win. With hooks the win is an
     event ("if an opponent would win" karmas): the winner is returned, for the caller to
     await `verbs.win`."""
-    need = achievements_needed(g)
+    need = g.need if g.need >= 0 else achievements_needed(g)
     if ACHIEVEMENTS_QUERY not in g.modded:
         players = g.state.players
         for ps in players:
