@@ -26,15 +26,20 @@ N_ICONS = len(ICONS)
 MEAT = N_ICONS
 N_COUNTED = N_ICONS + 1  # the icon count vectors: ICONS, then meat
 BASIC_ICONS = (*ICONS, "meat")  # a slot token naming a basic icon -> its id
-# The packed vectors (ptop, pshown) carry, above the counted icons, a byte each for the
-# Cities' flags and fountains a card shows, and a top city a byte of its own: a board's
-# marks and top cities are summed with its icons.
-MARKS = ("flag", "fountain")
-MARK_SHIFT = 8 * N_COUNTED
-TOP_CITY_SHIFT = MARK_SHIFT + 8 * len(MARKS)
+# The packed vectors (ptop, pshown) carry, above the counted icons, a byte for each of the
+# other things a card shows that boards count (SHOWN: the Cities' flags and fountains, the
+# Echoes' echo effects and hexagons), and a top city a byte of its own: a pile's are summed
+# with its icons (PlayerState.pile_facts).
+MARK_SHIFT = 8 * N_COUNTED  # flags, then fountains (two bytes)
+ECHO_SHIFT = MARK_SHIFT + 16
+HEX_SHIFT = MARK_SHIFT + 24
+TOP_CITY_SHIFT = MARK_SHIFT + 32
 HEX_TOKENS = ("hex", "hexnote")  # the card image (a hexnote has a music note)
 CITY_ICONS = ("plus", "splay-left", "splay-right", "splay-up", "flag", "fountain",
               "uplift", "unsplay", "junk")
+# E3-T13: a hexagon with a music note is a hexagon
+SHOWN = ((MARK_SHIFT, ("flag",)), (MARK_SHIFT + 8, ("fountain",)), (ECHO_SHIFT, ("echo",)),
+         (HEX_SHIFT, HEX_TOKENS))
 OTHER_TOKENS = (*HEX_TOKENS, "blank", "echo", "inspire", *CITY_ICONS)  # plus bonus:N
 
 SPLAYS = ("none", "left", "right", "up", "aslant")
@@ -183,10 +188,10 @@ def _vectors(icons: tuple[int, ...]) -> tuple[tuple[int, ...], tuple[tuple[int, 
 
 
 def _marks(slots: tuple[str, ...]) -> tuple[int, tuple[int, ...]]:
-    """The flags and fountains a card shows (top, then per splay), packed above its icons;
-    a city on top counts itself too."""
+    """What else a card shows that boards count (SHOWN), top and then per splay, packed above
+    its icons; a city on top counts itself too."""
     def packed(shown) -> int:
-        return sum(sum(slots[i] == m for i in shown) << (MARK_SHIFT + 8 * k) for k, m in enumerate(MARKS))
+        return sum(sum(slots[i] in tokens for i in shown) << shift for shift, tokens in SHOWN)
 
     if not slots:
         return 0, (0,) * len(SPLAY_SLOTS)

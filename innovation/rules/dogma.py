@@ -7,6 +7,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from ..model.cards import ECHO_SHIFT
 from ..model.zones import BOARD
 from .decision import CARDS, Decision
 from .engine import Game
@@ -162,6 +163,8 @@ def echo_steps(g: Game, player: int, cid: int, mode: str, steps: list[Step]) -> 
     kind, owner, color = g.loc[cid]
     shown: list[tuple[int, int | None]] = [(cid, None)]
     if kind == BOARD and g.top(owner, color) == cid:
+        if not (g.state.players[owner].pile_facts(g.cards, color)[0] >> ECHO_SHIFT) & 255:
+            return steps  # no echo effect shows in the pile (counted with its icons)
         shown = pile_shown(g, owner, color)
     echoes = visible_echo_steps(g, shown, mode)
     return echoes + steps if echoes else steps

@@ -234,7 +234,7 @@ def board_marks(g: Game, player: int) -> tuple[int, tuple[tuple[int, int], ...]]
     flags: list[tuple[int, int]] = []
     for color, pile in enumerate(ps.piles):
         if pile:
-            shown = ps.pile_facts(cards, color)[0] >> MARK_SHIFT
+            shown = (ps.pile_facts(cards, color)[0] >> MARK_SHIFT) & 0xFFFF
             if shown:
                 fountains += (shown >> 8) & 255
                 if shown & 255:

@@ -9,9 +9,7 @@ machinery (rules/verbs.py, rules/dogma.py, model/state.py, rules/victory.py).
 
 from __future__ import annotations
 
-from typing import Any
-
-from ...model.cards import HEX_TOKENS, N_COUNTED, N_ICONS
+from ...model.cards import ECHO_SHIFT, HEX_SHIFT, N_COUNTED, N_ICONS
 from ..actions import also_asks, free_dogma
 from ..decision import CARDS, YESNO, Decision
 from ..dogma import echo_steps
@@ -113,40 +111,9 @@ PROMOTE_RANK = {3: 4, 4: 5}
 
 
 # ------------------------------------------------------------------ special achievements
-# What each card shows, by the way it shows (index 0: a top card, every slot; 1..4: a card
-# covered by a pile splayed left, right, up, aslant): echo effects and hexagons (the bonus
-# values are kept per pile: PlayerState.pile_facts). Worked out once per card set, so the
-# specials' conditions are table look-ups.
-Shows = tuple[list[tuple[int, ...]], list[tuple[int, ...]]]
-_SHOWS: dict[int, Shows] = {}
-
-
-def _shows(cards: Any) -> Shows:
-    table = _SHOWS.get(id(cards))
-    if table is None:
-        echo, hexes = [], []
-        for card in cards.cards:
-            ways = [None, 1, 2, 3, 4]
-            slots = [card.visible_slots(w) if card.slots else () for w in ways]
-            echo.append(tuple(sum(1 for i in sl if card.slots[i] == "echo") for sl in slots))
-            # E3-T13: a hexagon with a music note is a hexagon
-            hexes.append(tuple(sum(1 for i in sl if card.slots[i] in HEX_TOKENS) for sl in slots))
-        table = _SHOWS[id(cards)] = (echo, hexes)
-    return table
-
-
-def _pile_sum(g: Game, player: int, color: int, table: list[tuple[int, ...]]) -> int:
-    """Sum a per-card table over what a pile shows (X3-T14: only fully visible slots)."""
-    ps = g.state.players[player]
-    pile = ps.piles[color]
-    if not pile:
-        return 0
-    n = table[pile[-1]][0]
-    splay = ps.splay[color]
-    if splay:
-        for cid in pile[:-1]:
-            n += table[cid][splay]
-    return n
+# What each pile shows is kept until it changes (PlayerState.pile_facts): its icon counts,
+# and above them (cards.SHOWN) its echo effects and hexagons, a byte each, so the specials'
+# conditions read counts. (X3-T14: only fully visible slots.)
 
 
 def visible_bonuses(g: Game, player: int) -> list[int]:
@@ -159,11 +126,11 @@ def visible_bonuses(g: Game, player: int) -> list[int]:
 
 
 def visible_echoes(g: Game, player: int, color: int) -> int:
-    return _pile_sum(g, player, color, _shows(g.cards)[0])
+    return (g.state.players[player].pile_facts(g.cards, color)[0] >> ECHO_SHIFT) & 255
 
 
 def visible_hexes(g: Game, player: int, color: int) -> int:
-    return _pile_sum(g, player, color, _shows(g.cards)[1])
+    return (g.state.players[player].pile_facts(g.cards, color)[0] >> HEX_SHIFT) & 255
 
 
 def pile_icon_counts(g: Game, player: int, color: int) -> list[int]:
@@ -192,29 +159,25 @@ def wealth(g: Game, p: int) -> bool:
     return g.state.players[p].bonus_count(g.cards) >= 8 - (_slack(g, p) if g.modded else 0)
 
 
-def _pile_most(g: Game, p: int, table: list[tuple[int, ...]], n: int) -> bool:
-    """Does a pile show `n` or more of what `table` counts (a card shows one at most:
-    echo effects, hexagons)? Only a pile of `n` cards, splayed (or only its top shows), may."""
+def _pile_most(g: Game, p: int, shift: int, n: int) -> bool:
+    """Does a pile show `n` or more of what the packed counts keep at `shift` (a card shows
+    one at most: echo effects, hexagons)? Only a pile of `n` cards, splayed (or only its top
+    shows), may."""
     ps = g.state.players[p]
     splays = ps.splay
+    cards = g.cards
     for c, pile in enumerate(ps.piles):
-        if len(pile) >= n and (splays[c] or n <= 1):
-            shown = table[pile[-1]][0]
-            splay = splays[c]
-            if splay:
-                for cid in pile[:-1]:
-                    shown += table[cid][splay]
-            if shown >= n:
-                return True
+        if len(pile) >= n and (splays[c] or n <= 1) and (ps.pile_facts(cards, c)[0] >> shift) & 255 >= n:
+            return True
     return False
 
 
 def heritage(g: Game, p: int) -> bool:
-    return _pile_most(g, p, _shows(g.cards)[1], 8 - (_slack(g, p) if g.modded else 0))
+    return _pile_most(g, p, HEX_SHIFT, 8 - (_slack(g, p) if g.modded else 0))
 
 
 def history(g: Game, p: int) -> bool:
-    return _pile_most(g, p, _shows(g.cards)[0], 4 - (_slack(g, p) if g.modded else 0))
+    return _pile_most(g, p, ECHO_SHIFT, 4 - (_slack(g, p) if g.modded else 0))
 
 
 def supremacy(g: Game, player: int) -> bool:
