@@ -193,10 +193,19 @@ def supremacy(g: Game, player: int) -> bool:
     if filled < colors or max(g.icon_counts(player)) < colors * n:
         return False
     # each pile's icon counts packed 8 bits per icon (kept per pile: PlayerState.pile_facts),
-    # then a shift per icon
+    # then a shift per icon, for the icons with enough on the board (mostly one or none)
     ps = g.state.players[player]
+    shown = ps.icons(g.cards)
     packed = [ps.pile_facts(g.cards, c)[0] for c in range(5) if piles[c]]
-    return any(sum(1 for v in packed if (v >> 8 * i) & 255 >= n) >= colors for i in range(N_ICONS))
+    for i in range(N_ICONS):
+        if shown[i] >= colors * n:
+            shift, hits = 8 * i, 0
+            for v in packed:
+                if (v >> shift) & 255 >= n:
+                    hits += 1
+            if hits >= colors:
+                return True
+    return False
 
 
 def specials(edition: int) -> dict[str, SpecialAchievement]:
