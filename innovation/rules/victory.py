@@ -117,11 +117,13 @@ def specials_earned(g: Game) -> list[tuple[int, str]]:
     # for all the conditions (they read and change nothing: Game.icon_counts)
     if every:
         g._icon_memo = {}
+    # who each gate lets through, in order: anyone changed, those whose board moved, those
+    # with a special due
+    movers = order if len(moved) == len(order) else [p for p in order if p in moved]
+    dues = [p for p in order if players[p].counts[SPECIALS_DUE]]
     try:
         for condition, name, gate in available:
-            for p in order:
-                if gate and (p not in moved if gate == 1 else not players[p].counts[SPECIALS_DUE]):
-                    continue
+            for p in order if not gate else movers if gate == 1 else dues:
                 if condition(g, p):
                     earned.append((p, name))
                     break

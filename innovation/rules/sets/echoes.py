@@ -33,11 +33,18 @@ def unique_highest_top(g: Game, player: int) -> bool:
     Ruling (E4-T1): an empty board has no top card, so no unique highest one."""
     best, count = 0, 0
     cards = g.cards.cards
-    plain = VALUE_QUERY not in g.modded  # top_value written out: every base draw asks
-    for pile in g.state.players[player].piles:
+    if VALUE_QUERY in g.modded:
+        for pile in g.state.players[player].piles:
+            if pile:
+                v = top_value(g, pile[-1])
+                if v > best:
+                    best, count = v, 1
+                elif v == best:
+                    count += 1
+        return count == 1
+    for pile in g.state.players[player].piles:  # top_value written out: every base draw asks
         if pile:
-            c = cards[pile[-1]]
-            v = c.visible_age or (c.age if plain else g.value(pile[-1]))
+            v = cards[pile[-1]].board_age  # its printed value, or the one it shows (Yamato)
             if v > best:
                 best, count = v, 1
             elif v == best:
@@ -164,8 +171,10 @@ def _pile_most(g: Game, p: int, shift: int, n: int) -> bool:
     one at most: echo effects, hexagons)? Only a pile of `n` cards, splayed (or only its top
     shows), may."""
     ps = g.state.players[p]
-    splays = ps.splay
     cards = g.cards
+    if ((ps._packed if ps._icons is not None else ps.packed(cards)) >> shift) & 255 < n:
+        return False  # not that many on the whole board (PlayerState.packed)
+    splays = ps.splay
     for c, pile in enumerate(ps.piles):
         if len(pile) >= n and (splays[c] or n <= 1) and (ps.pile_facts(cards, c)[0] >> shift) & 255 >= n:
             return True
