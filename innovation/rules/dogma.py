@@ -144,10 +144,10 @@ def plan(g: Game, player: int, cid: int, mode: str) -> list[Step]:
             else:
                 steps.append(Step(cid, i, effect, SHARED if mode == DOGMA else ALONE))
         cache[cid, mode] = steps
-    if contributors:
-        steps = list(steps)  # the sets' steps join a copy
-        for contribute in contributors:
-            steps = contribute(g, player, cid, mode, steps)
+    # (the plan is the cached list itself: neither callers nor contributors change a list
+    # they are given, a contributor returns a new one)
+    for contribute in contributors:
+        steps = contribute(g, player, cid, mode, steps)
     return steps
 
 
@@ -190,7 +190,8 @@ def visible_echo_steps(g: Game, shown: list[tuple[int, int | None]], mode: str) 
     echoes = []
     for c, splay in shown:
         card = cards[c]
-        if card.echo_slot is None or (splay is not None and card.echo_slot not in card.visible_slots(splay)):
+        # (a covered card's echo effect shows if its packed counts for that splay have it)
+        if card.echo_slot is None or (splay is not None and not (card.pshown[splay] >> ECHO_SHIFT) & 255):
             continue
         impl = impls.get(card.name)
         if impl is not None and impl.echo is not None:
