@@ -193,3 +193,28 @@ def test_the_3rd_edition_deals_a_base_and_an_echoes_card():
     assert all([g.card(c).set for c in p.hand] == ["base", "echoes"] for p in g.state.players)
     g = new_game(2, seed=4, edition=4, expansions=["echoes"])
     assert all([g.card(c).set for c in p.hand] == ["base", "base"] for p in g.state.players)
+
+
+@pytest.mark.parametrize("edition", [3, 4])
+def test_visible_echo_effects_read_from_the_packed_counts_match_the_slots(edition):
+    """A pile's echo effects are summed with its icons (cards.SHOWN): at every decision of
+    random games each pile's count matches the echo slots its cards show."""
+    from innovation.model.cards import CITY_SPLAY_SLOTS, SPLAY_SLOTS
+
+    seen = 0
+    for seed in range(5):
+        g = new_game(2, seed=seed, edition=edition, expansions=["echoes", "cities"])
+        rng = random.Random(seed)
+        while g.pending is not None:
+            for p, ps in enumerate(g.state.players):
+                for color, pile in enumerate(ps.piles):
+                    n = 0
+                    for i, cid in enumerate(pile):
+                        slots = g.card(cid).slots
+                        shown = range(len(slots)) if i == len(pile) - 1 else \
+                            (CITY_SPLAY_SLOTS if len(slots) == 6 else SPLAY_SLOTS)[ps.splay[color]]
+                        n += sum(slots[s] == "echo" for s in shown) if slots else 0
+                    assert echoes.visible_echoes(g, p, color) == n
+                    seen += n
+            g.answer(random_answer(g.pending, rng))
+    assert seen > 0

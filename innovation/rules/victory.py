@@ -117,13 +117,23 @@ def specials_earned(g: Game) -> list[tuple[int, str]]:
     # for all the conditions (they read and change nothing: Game.icon_counts)
     if every:
         g._icon_memo = {}
-    # who each gate lets through, in order: anyone changed, those whose board moved, those
-    # with a special due
-    movers = order if len(moved) == len(order) else [p for p in order if p in moved]
-    dues = [p for p in order if players[p].counts[SPECIALS_DUE]]
+    # who each gate lets through, in order (worked out when first needed): anyone changed,
+    # those whose board moved, those with a special due
+    movers = order if len(moved) == len(order) else None
+    dues = None
     try:
         for condition, name, gate in available:
-            for p in order if not gate else movers if gate == 1 else dues:
+            if not gate:
+                who = order
+            elif gate == 1:
+                if movers is None:
+                    movers = [p for p in order if p in moved]
+                who = movers
+            else:
+                if dues is None:
+                    dues = [p for p in order if players[p].counts[SPECIALS_DUE]]
+                who = dues
+            for p in who:
                 if condition(g, p):
                     earned.append((p, name))
                     break

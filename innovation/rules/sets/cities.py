@@ -17,7 +17,7 @@ from collections.abc import Awaitable
 from dataclasses import dataclass
 from functools import cache
 
-from ...model.cards import AGE_CARD, LEFT, MARK_SHIFT, NONE, RIGHT, TOP_CITY_SHIFT, UP, CardSet, card_set
+from ...model.cards import AGE_CARD, LEFT, MARK_SHIFT, NONE, RIGHT, UP, CardSet, card_set
 from ...model.state import SPECIAL_ACTION_BITS, SPECIAL_ACTIONS, SPECIALS_DUE
 from ...model.zones import AVAILABLE, BOARD
 from ..actions import Action, after_dogma, also_asks
@@ -426,8 +426,12 @@ def endorse_options(g: Game, player: int) -> list[tuple]:
     ps = g.state.players[player]
     if ps.counts[SPECIAL_ACTIONS] & ENDORSE_BIT or not ps.hand:  # X3-T7: once per turn
         return []
-    if not (ps._packed if ps._icons is not None else ps.packed(g.cards)) >> TOP_CITY_SHIFT:
-        return []  # no top city (counted with the icons: cards.TOP_CITY_SHIFT)
+    facts = city_facts(g.rules.edition)
+    for pile in ps.piles:
+        if pile and pile[-1] in facts:
+            break
+    else:
+        return []  # no top city (six action choices in ten: nothing more looked up)
     # the pairs kept until the board changes (`_endorse_pairs`) are looked up here first:
     # this runs at every action choice, and mostly the board has not changed
     kept = g.hooks.cache.get("endorse")

@@ -9,7 +9,8 @@ machinery (rules/verbs.py, rules/dogma.py, model/state.py, rules/victory.py).
 
 from __future__ import annotations
 
-from ...model.cards import ECHO_SHIFT, HEX_SHIFT, N_COUNTED, N_ICONS
+from ...model.cards import ECHO_SHIFT, HEX_TOKENS, N_COUNTED, N_ICONS, CardSet
+from ...model.state import PlayerState
 from ..actions import also_asks, free_dogma
 from ..decision import CARDS, YESNO, Decision
 from ..dogma import echo_steps
@@ -119,8 +120,22 @@ PROMOTE_RANK = {3: 4, 4: 5}
 
 # ------------------------------------------------------------------ special achievements
 # What each pile shows is kept until it changes (PlayerState.pile_facts): its icon counts,
-# and above them (cards.SHOWN) its echo effects and hexagons, a byte each, so the specials'
-# conditions read counts. (X3-T14: only fully visible slots.)
+# and above them its echo effects (cards.SHOWN). Hexagons, which every base card has, are
+# read from a table of what each card shows, by the way it shows (index 0: a top card,
+# every slot; 1..4: a card covered by a pile splayed left, right, up, aslant); worked out
+# once per card set. (X3-T14: only fully visible slots.)
+_HEXES: dict[int, list[tuple[int, ...]]] = {}
+
+
+def _hexes(cards: CardSet) -> list[tuple[int, ...]]:
+    table = _HEXES.get(id(cards))
+    if table is None:
+        table = _HEXES[id(cards)] = [
+            # E3-T13: a hexagon with a music note is a hexagon
+            tuple(sum(1 for i in (card.visible_slots(w) if card.slots else ()) if card.slots[i] in HEX_TOKENS)
+                  for w in (None, 1, 2, 3, 4))
+            for card in cards.cards]
+    return table
 
 
 def visible_bonuses(g: Game, player: int) -> list[int]:
@@ -137,7 +152,16 @@ def visible_echoes(g: Game, player: int, color: int) -> int:
 
 
 def visible_hexes(g: Game, player: int, color: int) -> int:
-    return (g.state.players[player].pile_facts(g.cards, color)[0] >> HEX_SHIFT) & 255
+    ps = g.state.players[player]
+    pile = ps.piles[color]
+    if not pile:
+        return 0
+    table = _hexes(g.cards)
+    n = table[pile[-1]][0]
+    splay = ps.splay[color]
+    for cid in pile[:-1] if splay else ():
+        n += table[cid][splay]
+    return n
 
 
 def pile_icon_counts(g: Game, player: int, color: int) -> list[int]:
@@ -163,18 +187,24 @@ def _slack(g: Game, p: int) -> int:
 
 def wealth(g: Game, p: int) -> bool:
     # the board's bonuses are counted (and cached) with the score's bonus points
-    return g.state.players[p].bonus_count(g.cards) >= 8 - (_slack(g, p) if g.modded else 0)
-
-
-def _pile_most(g: Game, p: int, shift: int, n: int) -> bool:
-    """Does a pile show `n` or more of what the packed counts keep at `shift` (a card shows
-    one at most: echo effects, hexagons)? Only a pile of `n` cards, splayed (or only its top
-    shows), may."""
     ps = g.state.players[p]
-    cards = g.cards
-    if ((ps._packed if ps._icons is not None else ps.packed(cards)) >> shift) & 255 < n:
-        return False  # not that many on the whole board (PlayerState.packed)
+    known = ps._bonus
+    count = known[1] if known is not None else ps.bonus_count(g.cards)
+    return count >= 8 - (_slack(g, p) if g.modded else 0)
+
+
+def _board_has(g: Game, ps: PlayerState, shift: int, n: int) -> bool:
+    """Does the whole board show `n` or more of what the packed counts keep at `shift`?
+    (PlayerState.packed: read without a call while the icon counts are kept)"""
+    return ((ps._packed if ps._icons is not None else ps.packed(g.cards)) >> shift) & 255 >= n
+
+
+def _pile_most(g: Game, ps: PlayerState, shift: int, n: int) -> bool:
+    """Does a pile show `n` or more of what the packed counts keep at `shift` (a card shows
+    one at most: echo effects)? Only a pile of `n` cards, splayed (or only its top shows),
+    may."""
     splays = ps.splay
+    cards = g.cards
     for c, pile in enumerate(ps.piles):
         if len(pile) >= n and (splays[c] or n <= 1) and (ps.pile_facts(cards, c)[0] >> shift) & 255 >= n:
             return True
@@ -182,28 +212,36 @@ def _pile_most(g: Game, p: int, shift: int, n: int) -> bool:
 
 
 def heritage(g: Game, p: int) -> bool:
-    return _pile_most(g, p, HEX_SHIFT, 8 - (_slack(g, p) if g.modded else 0))
+    n = 8 - (_slack(g, p) if g.modded else 0)
+    piles, splays = g.state.players[p].piles, g.state.players[p].splay
+    # (a card shows one hexagon at most: only a pile of `n` cards, splayed, may)
+    return any(len(pile) >= n and (splays[c] or n <= 1) and visible_hexes(g, p, c) >= n
+               for c, pile in enumerate(piles))
 
 
 def history(g: Game, p: int) -> bool:
-    return _pile_most(g, p, ECHO_SHIFT, 4 - (_slack(g, p) if g.modded else 0))
+    ps, n = g.state.players[p], 4 - (_slack(g, p) if g.modded else 0)
+    return _board_has(g, ps, ECHO_SHIFT, n) and _pile_most(g, ps, ECHO_SHIFT, n)
 
 
 def supremacy(g: Game, player: int) -> bool:
     """Three or more of one icon in each of four colours, the same icon in all four."""
-    piles = g.state.players[player].piles
+    ps = g.state.players[player]
+    piles = ps.piles
     k = _slack(g, player) if g.modded else 0  # Hedy Lamar: two of one icon in three colours
     colors, n = 4 - k, 3 - k
     # four colours of three: twelve of one icon on the board at least
+    counts = g.icon_counts(player) if g.modded else ps._icons or ps.icons(g.cards)
+    if max(counts) < colors * n:
+        return False
     filled = 0
     for pile in piles:
         if pile:
             filled += 1
-    if filled < colors or max(g.icon_counts(player)) < colors * n:
+    if filled < colors:
         return False
     # each pile's icon counts packed 8 bits per icon (kept per pile: PlayerState.pile_facts),
     # then a shift per icon, for the icons with enough on the board (mostly one or none)
-    ps = g.state.players[player]
     shown = ps.icons(g.cards)
     packed = [ps.pile_facts(g.cards, c)[0] for c in range(5) if piles[c]]
     for i in range(N_ICONS):

@@ -461,6 +461,8 @@ async def issue_decree(g: Game, player: int, cid: int) -> bool:
 
 def decree_action(index: KarmaIndex) -> Action:
     figures = index.figures
+    # the set's decrees: (id, colour, name)
+    decrees = tuple((d.id, d.color, d.name) for d in card_set(index.rules.edition).decrees if d.set == SET)
 
     def options(g: Game, player: int) -> list[Option]:
         ps = g.state.players[player]
@@ -470,21 +472,23 @@ def decree_action(index: KarmaIndex) -> Action:
             return []  # (most hands: no list built)
         figs = [c for c in ps.hand if c in figures]
         cards = g.cards.cards
-        colors: set[int] = set()
+        colors: set[int] | tuple = ()
         if len({cards[c].age for c in figs}) >= 3:
             colors = {cards[c].color for c in figs}
+        karmas = index(g).get((DECREE, player))
+        if not karmas:  # (the usual case: the printed cost alone)
+            return [("decree", d) for d, color, _ in decrees if color in colors] if colors else []
         names: set[str] = set()
         anything = False
         # Ruling (F4-T6): decree karmas relax the cost: a named decree, or any decree
         # (William Shakespeare), with that many figures whatever their values and colours
-        for k in index(g).get((DECREE, player), ()):
+        for k in karmas:
             if len(figs) >= k.figures:
                 if k.decree:
                     names.add(k.decree)
                 else:
                     anything = True
-        return [("decree", d.id) for d in g.cards.decrees if d.set == SET and
-                (anything or d.color in colors or d.name in names)]
+        return [("decree", d) for d, color, name in decrees if anything or color in colors or name in names]
 
     async def run(g: Game, player: int, option: Option) -> None:
         cid = option[1]
