@@ -284,3 +284,22 @@ def test_a_base_game_deals_only_base_cards(edition):
     # the per-card lists of a base game cover the base ids only (a clone copies them)
     assert len(g.loc) == len(g.state.known) == g.n_ids == BASE_IDS[edition][0]
     fuzz_game(5, 3, edition=edition)  # the invariants count the cards a base game deals
+
+
+@pytest.mark.parametrize("edition", [3, 4])
+def test_the_packed_fields_hold_everything_the_game_has_of_their_kind(edition):
+    """A board's packed counts sum the cards' fields (cards.SHOWN): each field must hold the
+    whole game's count of its token (so a sum never carries into the next field), the top
+    cities five piles, and everything fit in 90 bits (three digits of a Python int)."""
+    from innovation.model.cards import N_COUNTED, SHOWN, TOP_CITY_SHIFT
+
+    cards = card_set(edition).cards
+    ends = [8 * N_COUNTED]
+    for shift, bits, token in sorted(SHOWN):
+        assert shift == ends[-1]  # the fields follow each other without overlapping
+        assert sum(c.slots.count(token) for c in cards) < 1 << bits, token
+        ends.append(shift + bits)
+    assert TOP_CITY_SHIFT == ends[-1] and 5 < 1 << 4
+    assert TOP_CITY_SHIFT + 4 <= 90
+    top = max(c.ptop for c in cards)
+    assert top.bit_length() <= 90

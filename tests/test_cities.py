@@ -206,13 +206,13 @@ def test_a_special_achievement_marked_due_is_checked_again():
 
 @pytest.mark.parametrize("edition", [3, 4])
 def test_the_marks_read_from_the_packed_counts_match_the_slots(edition):
-    """Flags and fountains are summed with the icons (cards.MARK_SHIFT): at every decision of
-    random games each board's marks match a count read off the cards' slots, and the achievement
-    check's cheap bound is never below anyone's marks."""
+    """Flags and fountains are summed with the icons (cards.SHOWN): at every decision of
+    random games each board's marks match a count read off the cards' slots, the achievement
+    check's cheap bound is never below anyone's marks, and the top cities are counted."""
     import random
 
     from innovation.agents.random_agent import random_answer
-    from innovation.model.cards import CITY_SPLAY_SLOTS
+    from innovation.model.cards import CITY_SPLAY_SLOTS, TOP_CITY_SHIFT
     from innovation.rules.sets.cities import _most_marks, board_marks
 
     def by_slots(g, p):
@@ -239,6 +239,9 @@ def test_the_marks_read_from_the_packed_counts_match_the_slots(edition):
             shown = [by_slots(g, p) for p in range(g.n)]
             assert [board_marks(g, p) for p in range(g.n)] == shown
             assert _most_marks(g) >= max(marks(g, p) for p in range(g.n))
+            for ps in g.state.players:  # the top cities counted with them (endorse_options)
+                assert ps.packed(g.cards) >> TOP_CITY_SHIFT == sum(
+                    len(g.card(c).slots) == 6 for c in ps.top_cards())
             seen += sum(f + sum(n for _, n in fl) for f, fl in shown)
             g.answer(random_answer(g.pending, rng))
     assert seen > 0  # some boards showed flags or fountains

@@ -26,17 +26,20 @@ N_ICONS = len(ICONS)
 MEAT = N_ICONS
 N_COUNTED = N_ICONS + 1  # the icon count vectors: ICONS, then meat
 BASIC_ICONS = (*ICONS, "meat")  # a slot token naming a basic icon -> its id
-# The packed vectors (ptop, pshown) carry, above the counted icons, a byte for each of the
+# The packed vectors (ptop, pshown) carry, above the counted icons, a field for each of the
 # other things a card shows that boards count (SHOWN: the Echoes' echo effects, the Cities'
-# flags and fountains): a pile's are summed with its icons (PlayerState.pile_facts). (Kept
-# under 90 bits, three digits of a Python int; a base card has none of them, and its sums
-# stay within two.)
-ECHO_SHIFT = 8 * N_COUNTED
-MARK_SHIFT = ECHO_SHIFT + 8  # flags, then fountains (two bytes)
+# flags and fountains), and a top city one of its own: a pile's are summed with its icons
+# (PlayerState.pile_facts). Each field holds more than the whole game has of its kind (a
+# test checks), and they end under 90 bits, three digits of a Python int; a base card has
+# none of them, so a base game's sums stay within two.
+ECHO_SHIFT = 8 * N_COUNTED  # 8 bits
+FLAG_SHIFT = ECHO_SHIFT + 8  # 6 bits
+FOUNTAIN_SHIFT = FLAG_SHIFT + 6  # 6 bits
+TOP_CITY_SHIFT = FOUNTAIN_SHIFT + 6  # 4 bits: five piles at most
 HEX_TOKENS = ("hex", "hexnote")  # the card image (a hexnote has a music note)
 CITY_ICONS = ("plus", "splay-left", "splay-right", "splay-up", "flag", "fountain",
               "uplift", "unsplay", "junk")
-SHOWN = ((ECHO_SHIFT, ("echo",)), (MARK_SHIFT, ("flag",)), (MARK_SHIFT + 8, ("fountain",)))
+SHOWN = ((ECHO_SHIFT, 8, "echo"), (FLAG_SHIFT, 6, "flag"), (FOUNTAIN_SHIFT, 6, "fountain"))  # (shift, bits)
 OTHER_TOKENS = (*HEX_TOKENS, "blank", "echo", "inspire", *CITY_ICONS)  # plus bonus:N
 
 SPLAYS = ("none", "left", "right", "up", "aslant")
@@ -93,7 +96,7 @@ class Card:
     top: tuple[int, ...] = field(default=(), repr=False)
     shown: tuple[tuple[int, ...], ...] = field(default=(), repr=False)
     # the same vectors packed 8 bits per icon into one int, so boards sum them fast (with
-    # what else boards count shown above them: SHOWN)
+    # what else boards count shown above them, and a top city: SHOWN, TOP_CITY_SHIFT)
     ptop: int = field(default=0, repr=False)
     pshown: tuple[int, ...] = field(default=(0, 0, 0, 0, 0), repr=False)
     slots: tuple[str, ...] = field(default=(), repr=False)  # the slot tokens of the data file
@@ -186,14 +189,15 @@ def _vectors(icons: tuple[int, ...]) -> tuple[tuple[int, ...], tuple[tuple[int, 
 
 def _marks(slots: tuple[str, ...]) -> tuple[int, tuple[int, ...]]:
     """What else a card shows that boards count (SHOWN), top and then per splay, packed above
-    its icons."""
+    its icons; a city on top counts itself too."""
     def packed(shown) -> int:
-        return sum(sum(slots[i] in tokens for i in shown) << shift for shift, tokens in SHOWN)
+        return sum(sum(slots[i] == token for i in shown) << shift for shift, _, token in SHOWN)
 
     if not slots:
         return 0, (0,) * len(SPLAY_SLOTS)
     table = CITY_SPLAY_SLOTS if len(slots) == 6 else SPLAY_SLOTS
-    return packed(range(len(slots))), tuple(packed(s) for s in table)
+    return packed(range(len(slots))) + (1 << TOP_CITY_SHIFT if len(slots) == 6 else 0), \
+        tuple(packed(s) for s in table)
 
 
 def make_card(cid: int, name: str, set_name: str, age: int, color: int, slots: tuple[str, ...],

@@ -171,7 +171,8 @@ class PlayerState:
 
     def packed(self, cards: CardSet) -> int:
         """The board's packed counts (pile_facts summed): its icons, and above them
-        (cards.MARK_SHIFT) the flags and fountains it shows. Kept with the icon counts."""
+        (cards.SHOWN) the echo effects, flags and fountains it shows and its top cities. Kept
+        with the icon counts."""
         if self._icons is None:
             self.icons(cards)
         return self._packed

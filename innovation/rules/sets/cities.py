@@ -17,7 +17,18 @@ from collections.abc import Awaitable
 from dataclasses import dataclass
 from functools import cache
 
-from ...model.cards import AGE_CARD, LEFT, MARK_SHIFT, NONE, RIGHT, UP, CardSet, card_set
+from ...model.cards import (
+    AGE_CARD,
+    FLAG_SHIFT,
+    FOUNTAIN_SHIFT,
+    LEFT,
+    NONE,
+    RIGHT,
+    TOP_CITY_SHIFT,
+    UP,
+    CardSet,
+    card_set,
+)
 from ...model.state import SPECIAL_ACTION_BITS, SPECIAL_ACTIONS, SPECIALS_DUE
 from ...model.zones import AVAILABLE, BOARD
 from ..actions import Action, after_dogma, also_asks
@@ -227,18 +238,18 @@ def board_marks(g: Game, player: int) -> tuple[int, tuple[tuple[int, int], ...]]
     """What a player's board shows, whatever the other boards: (fountains, ((colour, flags)
     ...)), the flags to be compared with the opponents' boards (C3-T10). Read from the
     piles' packed counts, where the cards' flags and fountains sit above their icons
-    (cards.MARK_SHIFT; PlayerState.pile_facts keeps them until that pile changes)."""
+    (cards.FLAG_SHIFT, FOUNTAIN_SHIFT; PlayerState.pile_facts keeps them until that pile
+    changes)."""
     ps = g.state.players[player]
     cards = g.cards
     fountains = 0
     flags: list[tuple[int, int]] = []
     for color, pile in enumerate(ps.piles):
         if pile:
-            shown = (ps.pile_facts(cards, color)[0] >> MARK_SHIFT) & 0xFFFF
-            if shown:
-                fountains += (shown >> 8) & 255
-                if shown & 255:
-                    flags.append((color, shown & 255))
+            packed = ps.pile_facts(cards, color)[0]
+            fountains += (packed >> FOUNTAIN_SHIFT) & 63
+            if (packed >> FLAG_SHIFT) & 63:
+                flags.append((color, (packed >> FLAG_SHIFT) & 63))
     return fountains, tuple(flags)
 
 
@@ -284,11 +295,10 @@ def _most_marks(g: Game) -> int:
     most = 0
     cards = g.cards
     for ps in g.state.players:  # (a loop: a generator costs more than the work for a few)
-        shown = ((ps._packed if ps._icons is not None else ps.packed(cards)) >> MARK_SHIFT) & 0xFFFF
-        if shown:
-            shown = (shown & 255) + (shown >> 8)  # flags, then fountains
-            if shown > most:
-                most = shown
+        packed = ps._packed if ps._icons is not None else ps.packed(cards)
+        shown = ((packed >> FLAG_SHIFT) & 63) + ((packed >> FOUNTAIN_SHIFT) & 63)
+        if shown > most:
+            most = shown
     return most
 
 
@@ -426,12 +436,8 @@ def endorse_options(g: Game, player: int) -> list[tuple]:
     ps = g.state.players[player]
     if ps.counts[SPECIAL_ACTIONS] & ENDORSE_BIT or not ps.hand:  # X3-T7: once per turn
         return []
-    facts = city_facts(g.rules.edition)
-    for pile in ps.piles:
-        if pile and pile[-1] in facts:
-            break
-    else:
-        return []  # no top city (six action choices in ten: nothing more looked up)
+    if not (ps._packed if ps._icons is not None else ps.packed(g.cards)) >> TOP_CITY_SHIFT:
+        return []  # no top city (counted with the icons: cards.TOP_CITY_SHIFT), six times in ten
     # the pairs kept until the board changes (`_endorse_pairs`) are looked up here first:
     # this runs at every action choice, and mostly the board has not changed
     kept = g.hooks.cache.get("endorse")
