@@ -75,7 +75,8 @@ def check_live(g: Game) -> None:
     """What the game works out when top cards change (the queries modified now, the hook
     providers' indexes) agrees with the position: nothing changed them unnoticed."""
     assert g.hooks is not None
-    modded, kept, now = g.modded, g.hooks.cache, g.hooks.now
+    modded, kept = g.modded, g.hooks.cache
+    now = (g.hooks.now, g.hooks.woulds, g.hooks.afters) if g.hooks.now is not None else None
     g.hooks.cache = {}
     try:
         g.live(g)  # type: ignore[misc]
@@ -84,7 +85,7 @@ def check_live(g: Game) -> None:
         g.hooks.cache = kept
     if g.modded != modded:
         raise InvariantError(f"queries modified: {sorted(modded)}, expected {sorted(g.modded)}")
-    if now is not None and now != g.hooks.now:
+    if now is not None and now != (g.hooks.now, g.hooks.woulds, g.hooks.afters):
         raise InvariantError("the hooks watching now are out of date")
     for key, value in fresh.items():
         # an index kept for the state: (state, what it was built from, the index)

@@ -133,13 +133,25 @@ AFTER_VERBS = frozenset({
     "transfer", "tuck"})
 
 
+class _AnyVerb:
+    """The verbs some hook may watch, when that cannot be told in advance: every one."""
+
+    __slots__ = ()
+
+    def __contains__(self, verb: object) -> bool:
+        return True
+
+
+ANY_VERB: Any = _AnyVerb()
+
+
 class WatchPlan(NamedTuple):
     """What `Hooks` reads to answer `watching` and `active` (watch_plan)."""
 
     fixed: frozenset[tuple[str, str]]
     tests: tuple
     eager: bool
-    woulds: bool
+    woulds: frozenset[str]  # (or ANY_VERB)
     afters: frozenset[str]
     index: dict[tuple[str, str], list[Hook]] | None
     cards: dict[tuple[str, str], frozenset[int]]
@@ -149,8 +161,9 @@ def watch_plan(providers: list[Provider]) -> WatchPlan:
     """Split the providers for `watching`: those with a `static_watches` set (what `has`
     would answer all game long) are merged into one set; the others are asked each time,
     unless there is one only and it is `eager`: it keeps `Hooks.now` itself. Then what
-    may ever be watched at all: whether a would-hook may (`Hooks.woulds`), and the verbs
-    whose after-hooks may (`Hooks.afters`). Last, when every provider gives the same hooks
+    may ever be watched at all: the verbs whose would-hooks may (`Hooks.woulds`), and those
+    whose after-hooks may (`Hooks.afters`); an eager provider narrows both to what it
+    watches now. Last, when every provider gives the same hooks
     all game long (its `fixed_index`, by (kind, verb)), all of them in one index, and the
     only cards a (kind, verb) may fire on when each of its hooks names them (`Hook.cards`)."""
     fixed: set[tuple[str, str]] = set()
@@ -162,7 +175,7 @@ def watch_plan(providers: list[Provider]) -> WatchPlan:
         else:
             tests.append(getattr(provide, "has", None))
     eager = len(tests) == 1 and getattr(getattr(tests[0], "__self__", None), "eager", False)
-    woulds = bool(tests) or any(kind == WOULD for kind, _ in fixed)
+    woulds = ANY_VERB if tests else frozenset(verb for kind, verb in fixed if kind == WOULD)
     afters = AFTER_VERBS if tests else frozenset(verb for kind, verb in fixed if kind == AFTER)
     index: dict[tuple[str, str], list[Hook]] | None = {}
     for provide in providers:
@@ -204,10 +217,12 @@ class Hooks:
         # with an eager provider: every (kind, verb) watched now, which it keeps whenever top
         # cards change (KarmaIndex.rebuild); None until it first does
         self.now: frozenset[tuple[str, str]] | None = None
-        # When every provider's watch is fixed (the Cities': a few after-hooks), the verbs
-        # skip the call to `watching` for what nothing can ever watch: their would-hooks if
-        # `woulds` is False (`g.hooks.woulds and watching(g, WOULD, ...)`), their after-hooks
-        # if the verb is not in `afters` (`"draw" in g.hooks.afters and watching(...)`). And
+        # The verbs skip the call to `watching` for what nothing can watch: their would-hooks
+        # if the verb is not in `woulds` (`"draw" in g.hooks.woulds and watching(...)`), their
+        # after-hooks if it is not in `afters`. When every provider's watch is fixed (the
+        # Cities': a few after-hooks) they are the verbs it names; an eager provider keeps
+        # them to what it watches now (KarmaIndex.rebuild), and they are a superset of what
+        # `watching` answers (it also knows whether a hook's own effect is running). And
         # when their hooks are fixed too, `active` looks them up in one `index`, and `watching`
         # says no for a card none of them may fire on (`cards`: a meld of no city).
 

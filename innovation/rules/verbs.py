@@ -104,7 +104,7 @@ async def draw(g: Game, player: int, age: int, action: bool = False,
     for hooks ("share": the sharing bonus, of the Dogma `run`). `to`: the hand, or the safe
     (U4-T4: "draw and safeguard" puts it there face down, seen by nobody)."""
     ev = None
-    if g.hooks is not None and g.hooks.woulds and watching(g, WOULD, "draw"):
+    if g.hooks is not None and "draw" in g.hooks.woulds and watching(g, WOULD, "draw"):
         ev = Event("draw", player, value=age, action=action, why=why, run=run, purpose=purpose)
         if await would(g, ev):
             return ev.result
@@ -158,7 +158,7 @@ async def dig(g: Game, player: int, age: int, purpose: str = "artifacts") -> int
     if a > g.rules.max_age or not g.deck(purpose, a):
         return None
     ev = None
-    if g.hooks is not None and g.hooks.woulds and watching(g, WOULD, "dig"):
+    if g.hooks is not None and "dig" in g.hooks.woulds and watching(g, WOULD, "dig"):
         ev = Event("dig", player, value=a)
         if await would(g, ev):
             return ev.result
@@ -181,7 +181,7 @@ async def meld(g: Game, player: int, cid: int, action: bool = False) -> bool:
     `src` names the zone it came from (R3-T8: "when you meld this card from your hand")."""
     ev = None
     src = ZONES[g.loc[cid][0]].name if g.hooks is not None else ""
-    if g.hooks is not None and g.hooks.woulds and watching(g, WOULD, "meld"):
+    if g.hooks is not None and "meld" in g.hooks.woulds and watching(g, WOULD, "meld"):
         ev = Event("meld", player, cid, action=action, src=src)
         if await would(g, ev):
             return bool(ev.result)
@@ -197,7 +197,7 @@ async def meld(g: Game, player: int, cid: int, action: bool = False) -> bool:
 
 async def tuck(g: Game, player: int, cid: int) -> bool:
     ev = None
-    if g.hooks is not None and g.hooks.woulds and watching(g, WOULD, "tuck"):
+    if g.hooks is not None and "tuck" in g.hooks.woulds and watching(g, WOULD, "tuck"):
         ev = Event("tuck", player, cid)
         if await would(g, ev):
             return bool(ev.result)
@@ -225,7 +225,7 @@ async def splay(g: Game, player: int, color: int, direction: int) -> bool:
     if not can_splay(g, player, color, direction):
         return False
     ev = None
-    if g.hooks is not None and g.hooks.woulds and watching(g, WOULD, "splay"):
+    if g.hooks is not None and "splay" in g.hooks.woulds and watching(g, WOULD, "splay"):
         ev = Event("splay", player, value=direction, cards=[color])
         if await would(g, ev):
             return bool(ev.result)
@@ -256,7 +256,7 @@ async def rearrange(g: Game, player: int, color: int, order: list[int]) -> bool:
     if new == pile:
         return False
     ev = None
-    if g.hooks is not None and g.hooks.woulds and watching(g, WOULD, "rearrange"):
+    if g.hooks is not None and "rearrange" in g.hooks.woulds and watching(g, WOULD, "rearrange"):
         ev = Event("rearrange", player, cards=list(order), value=color)
         if await would(g, ev):
             return bool(ev.result)
@@ -278,7 +278,7 @@ async def rearrange(g: Game, player: int, color: int, order: list[int]) -> bool:
 # ---------------------------------------------------------------- score piles and decks
 async def score(g: Game, player: int, cid: int) -> bool:
     ev = None
-    if g.hooks is not None and g.hooks.woulds and watching(g, WOULD, "score"):
+    if g.hooks is not None and "score" in g.hooks.woulds and watching(g, WOULD, "score"):
         ev = Event("score", player, cid)
         if await would(g, ev):
             return bool(ev.result)
@@ -304,7 +304,7 @@ async def score(g: Game, player: int, cid: int) -> bool:
 async def return_card(g: Game, player: int, cid: int) -> bool:
     """Return a card to the bottom of its deck."""
     ev = None
-    if g.hooks is not None and g.hooks.woulds and watching(g, WOULD, "return"):
+    if g.hooks is not None and "return" in g.hooks.woulds and watching(g, WOULD, "return"):
         ev = Event("return", player, cid)
         if await would(g, ev):
             return bool(ev.result)
@@ -354,7 +354,7 @@ async def junk(g: Game, player: int, cid: int) -> bool:
     if g.hooks is not None:  # where it comes from, for would- and after-hooks alike
         kind, owner, _ = g.loc[cid]
         src = ZONES[kind].name if owner in (-1, player) else "other"
-        if g.hooks.woulds and watching(g, WOULD, "junk"):
+        if "junk" in g.hooks.woulds and watching(g, WOULD, "junk"):
             ev = Event("junk", player, cid, src=src)
             if await would(g, ev):
                 return bool(ev.result)
@@ -375,7 +375,7 @@ async def junk_deck(g: Game, player: int, age: int, set_name: str = "base") -> i
     """Junk a whole deck (the base deck of the age, or another set's); how many cards went."""
     deck = g.state.decks[age] if set_name == "base" else g.deck(set_name, age)
     ev = None
-    if g.hooks is not None and g.hooks.woulds and watching(g, WOULD, "junk_deck"):
+    if g.hooks is not None and "junk_deck" in g.hooks.woulds and watching(g, WOULD, "junk_deck"):
         ev = Event("junk_deck", player, cards=list(deck), value=age)
         if await would(g, ev):
             return int(ev.result or 0)
@@ -400,7 +400,7 @@ async def transfer(g: Game, player: int, cid: int, to: str, owner: int) -> bool:
     if to == "safe" and safe_full(g, owner):
         return False  # Ruling (U4-T5): a full safe takes no card "for any reason"
     ev = None
-    if g.hooks is not None and g.hooks.woulds and watching(g, WOULD, "transfer"):
+    if g.hooks is not None and "transfer" in g.hooks.woulds and watching(g, WOULD, "transfer"):
         ev = Event("transfer", player, cid, dst=to, value=owner)
         if await would(g, ev):
             return bool(ev.result)
@@ -439,7 +439,7 @@ async def exchange(g: Game, player: int, a: list[int], a_zone: tuple[str, int],
     """Swap cards: `a` goes to `b_zone` and `b` to `a_zone` (zone = (name, player)). One
     event for the whole exchange, then one per card."""
     ev = None
-    if g.hooks is not None and g.hooks.woulds and watching(g, WOULD, "exchange"):
+    if g.hooks is not None and "exchange" in g.hooks.woulds and watching(g, WOULD, "exchange"):
         ev = Event("exchange", player, cards=[*a, *b])
         if await would(g, ev):
             return
@@ -464,7 +464,7 @@ async def look(g: Game, player: int, cid: int) -> None:
 
 async def reveal(g: Game, player: int, cid: int) -> None:
     ev = None
-    if g.hooks is not None and g.hooks.woulds and watching(g, WOULD, "reveal"):
+    if g.hooks is not None and "reveal" in g.hooks.woulds and watching(g, WOULD, "reveal"):
         ev = Event("reveal", player, cid)
         if await would(g, ev):
             return
@@ -497,7 +497,7 @@ def safe_full(g: Game, player: int) -> bool:
 async def achieve(g: Game, player: int, cid: int, action: bool = False) -> bool:
     """Claim a card as an achievement (the Achieve action, or an effect)."""
     ev = None
-    if g.hooks is not None and g.hooks.woulds and watching(g, WOULD, "achieve"):
+    if g.hooks is not None and "achieve" in g.hooks.woulds and watching(g, WOULD, "achieve"):
         ev = Event("achieve", player, cid, action=action)
         if await would(g, ev):
             return bool(ev.result)
@@ -518,7 +518,7 @@ async def claim_special(g: Game, player: int, name: str) -> bool:
     if g.loc[cid][0] != AVAILABLE:
         return False
     ev = None
-    if g.hooks is not None and g.hooks.woulds and watching(g, WOULD, "achieve"):
+    if g.hooks is not None and "achieve" in g.hooks.woulds and watching(g, WOULD, "achieve"):
         ev = Event("achieve", player, cid)
         if await would(g, ev):
             return bool(ev.result)
@@ -535,7 +535,7 @@ async def claim_special(g: Game, player: int, name: str) -> bool:
 async def to_available(g: Game, player: int, cid: int) -> None:
     """Make a card an available achievement."""
     ev = None
-    if g.hooks is not None and g.hooks.woulds and watching(g, WOULD, "to_available"):
+    if g.hooks is not None and "to_available" in g.hooks.woulds and watching(g, WOULD, "to_available"):
         ev = Event("to_available", player, cid)
         if await would(g, ev):
             return
@@ -550,7 +550,7 @@ async def to_available(g: Game, player: int, cid: int) -> None:
 async def to_decrees(g: Game, player: int, cid: int) -> None:
     """Put a decree back in the decrees' area (Figures, F4-T10), not activated."""
     ev = None
-    if g.hooks is not None and g.hooks.woulds and watching(g, WOULD, "to_decrees"):
+    if g.hooks is not None and "to_decrees" in g.hooks.woulds and watching(g, WOULD, "to_decrees"):
         ev = Event("to_decrees", player, cid)
         if await would(g, ev):
             return
@@ -565,7 +565,7 @@ async def to_decrees(g: Game, player: int, cid: int) -> None:
 
 
 async def win(g: Game, player: int, reason: str = "card effect") -> None:
-    if g.hooks is not None and g.hooks.woulds and watching(g, WOULD, "win"):
+    if g.hooks is not None and "win" in g.hooks.woulds and watching(g, WOULD, "win"):
         ev = Event("win", player, why=reason)
         if await would(g, ev):
             return
@@ -575,7 +575,7 @@ async def win(g: Game, player: int, reason: str = "card effect") -> None:
 async def lose(g: Game, player: int) -> None:
     """Eliminate a player: junk all their cards; the last one (or team) standing wins."""
     ev = None
-    if g.hooks is not None and g.hooks.woulds and watching(g, WOULD, "lose"):
+    if g.hooks is not None and "lose" in g.hooks.woulds and watching(g, WOULD, "lose"):
         ev = Event("lose", player)
         if await would(g, ev):
             return

@@ -28,7 +28,7 @@ async def foreshadow(g: Game, player: int, cid: int) -> bool:
             g.note(f"{g.name(player)}'s forecast is full: nothing is foreshadowed.")
         return False
     ev = None
-    if g.hooks is not None and g.hooks.woulds and watching(g, WOULD, "foreshadow"):
+    if g.hooks is not None and "foreshadow" in g.hooks.woulds and watching(g, WOULD, "foreshadow"):
         ev = Event("foreshadow", player, cid)
         if await would(g, ev):
             return bool(ev.result)
@@ -57,7 +57,7 @@ async def safeguard(g: Game, player: int, cid: int) -> bool:
             g.note(f"{g.name(player)}'s safe is full: nothing is safeguarded.")
         return False
     ev = None
-    if g.hooks is not None and g.hooks.woulds and watching(g, WOULD, "safeguard"):
+    if g.hooks is not None and "safeguard" in g.hooks.woulds and watching(g, WOULD, "safeguard"):
         ev = Event("safeguard", player, cid)
         if await would(g, ev):
             return bool(ev.result)

@@ -41,6 +41,7 @@ from ..hooks import (
     SPECIAL_QUERY,
     STATIC,
     VALUE_QUERY,
+    WOULD,
     YOU,
     Event,
     Hook,
@@ -56,6 +57,7 @@ ASKS = ("asks", None)  # in an index: some active karma watches events (and may 
 LIVE = ("live", None)  # in an index: the queries its static karmas modify
 WATCHED = ("watched", None)  # in an index: the (kind, verb) pairs its hooks watch
 NOW = ("now", None)  # in an index: those and the ones always watched (Hooks.now)
+VERBS = ("verbs", None)  # in an index: the verbs of those, would- and after-hooks apart
 READERS = "karma readers"  # hooks.cache: the contexts of reading karmas (reader)
 PER_PLAYER = "figures by player"  # hooks.cache: each board's karma cards (rebuild)
 NONE_LIVE: frozenset[str] = frozenset()
@@ -125,7 +127,11 @@ class KarmaIndex:
             now = index.get(NOW)  # (the ruleset's hooks all have the same fixed part)
             if now is None:
                 now = index[NOW] = index[WATCHED] | hooks.fixed  # type: ignore[union-attr,operator]
+                # the verbs watched now, would-hooks and after-hooks (Hooks.woulds, afters)
+                index[VERBS] = (frozenset(v for k, v in now if k == WOULD),  # type: ignore[assignment]
+                                frozenset(v for k, v in now if k == AFTER))
             hooks.now = now  # type: ignore[union-attr]
+            hooks.woulds, hooks.afters = index[VERBS]  # type: ignore[union-attr,misc]
         return index
 
     def fading(self, g: Game) -> bool:

@@ -146,7 +146,7 @@ async def inspire_action(g: Game, player: int, option: tuple) -> None:
     g.state.players[player].counts[SPECIAL_ACTIONS] |= INSPIRE_BIT
     if g.logging:
         g.note(f"{g.name(player)} takes an Inspire action on {COLORS[color]}.")
-    if g.hooks is not None and g.hooks.woulds and watching(g, WOULD, "inspire"):
+    if g.hooks is not None and "inspire" in g.hooks.woulds and watching(g, WOULD, "inspire"):
         # "If you would take an Inspire action" karmas (Takiyuddin, Isaac Newton)
         if await would(g, Event("inspire", player, value=color, cards=[color], action=True)):
             return
@@ -185,7 +185,7 @@ async def featured_icon(g: Game, player: int, cid: int, icon: int) -> int:
     watch a "featured" event and put their icon in `ev.result`. Ruling (F3-T7): they are
     asked once the "If you would take a Dogma action" karmas ran, so they do not compete
     with them (each changes a different thing)."""
-    if g.hooks is not None and g.hooks.woulds and watching(g, WOULD, "featured"):
+    if g.hooks is not None and "featured" in g.hooks.woulds and watching(g, WOULD, "featured"):
         ev = Event("featured", player, cid, value=icon, action=True)
         if await would(g, ev) and ev.result is not None:
             return ev.result
