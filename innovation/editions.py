@@ -117,8 +117,9 @@ def _specials(edition: int) -> dict[str, SpecialAchievement]:
         }
     for special in specials.values():
         # every condition reads the board alone, but the 3rd edition's Monument (this turn's
-        # tucks and scores)
+        # tucks and scores); Empire and World read the icon counts
         special.board_only = not (edition == 3 and special.name == "Monument")
+        special.reads_icons = special.name in ("Empire", "World")
     return specials
 
 

@@ -46,6 +46,9 @@ class SpecialAchievement:
     # earned by an event that marks it due (the SPECIALS_DUE turn counter, e.g. the Cities'):
     # not checked for a player with nothing due
     due_only: bool = False
+    # a board condition that reads the icon counts (a karma's icon modifier may change them
+    # without a board change: then it is checked for everyone)
+    reads_icons: bool = False
 
 
 @dataclass(slots=True)

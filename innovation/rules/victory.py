@@ -72,7 +72,8 @@ def specials_earned(g: Game) -> list[tuple[int, str]]:
     # Conditions read the player's board and this turn's tuck and score counts (both bump
     # `ver`): a player whose `ver` is unchanged since the last check cannot newly qualify.
     # (A special achievement made available again clears the cache: Game.move. With hooks,
-    # an icon modifier at work may change a condition without a board change: check everyone.)
+    # an icon modifier at work may change the icon counts without a board change: the
+    # conditions that read them are checked for everyone then.)
     players = g.state.players
     cache = g.special_cache
     every = g.hooks is not None and ICONS_QUERY in g.modded and live(g, ICONS_QUERY)
@@ -81,27 +82,29 @@ def specials_earned(g: Game) -> list[tuple[int, str]]:
     for p in range(g.n):
         ps = players[p]
         seen = cache.get(p)
-        if every or seen is None or seen[0] != ps.ver:
-            if every or seen is None or seen[1] != ps.board:
+        if seen is None or seen[0] != ps.ver:
+            if seen is None or seen[1] != ps.board:
                 moved.add(p)
             cache[p] = (ps.ver, ps.board)
             changed.append(p)
-    if not changed:
+    if not changed and not every:
         return []
     cards = g.cards.cards
     available = cache.get(-1)  # the available specials, kept until an achievement moves
     if available is None:
         specials = g.rules.specials
         # each with its gate: 1, a condition on the board alone (not checked again while the
-        # board is unchanged); 2, one an event marks due (SPECIALS_DUE); 0, any other
-        available = cache[-1] = [(sp.condition, sp.name, 1 if sp.board_only else 2 if sp.due_only else 0)
+        # board is unchanged), 3 if it reads the icon counts; 2, one an event marks due
+        # (SPECIALS_DUE); 0, any other
+        available = cache[-1] = [(sp.condition, sp.name, (3 if sp.reads_icons else 1) if sp.board_only
+                                  else 2 if sp.due_only else 0)
                                  for sp in (specials[cards[c].name] for c in g.state.achievements
                                             if cards[c].kind == SPECIAL)]
-        cache[-2] = all(spec[2] == 1 for spec in available)  # every one on the board alone
+        cache[-2] = all(spec[2] & 1 for spec in available)  # every one on the board alone
         # the same without those an event marks due, for when nobody changed has one due
         # (None: no such special)
         undue = [spec for spec in available if spec[2] != 2]
-        cache[-3] = (undue, all(spec[2] == 1 for spec in undue)) if len(undue) < len(available) else None
+        cache[-3] = (undue, all(spec[2] & 1 for spec in undue)) if len(undue) < len(available) else None
     board_only = cache[-2]
     if cache[-3] is not None:
         for p in changed:
@@ -109,9 +112,9 @@ def specials_earned(g: Game) -> list[tuple[int, str]]:
                 break
         else:  # nothing due (the usual case): the specials an event marks due cannot hold
             available, board_only = cache[-3]
-    if not available or not moved and board_only:
+    if not available or not moved and board_only and not every:
         return []  # (no board changed: only a condition on more than the board could hold)
-    order = changed if len(changed) == 1 else [p for p in special_order(g) if p in changed]
+    order = changed if len(changed) < 2 else [p for p in special_order(g) if p in changed]
     earned = []
     # with icon modifiers at work, each player's modified icon counts are worked out once
     # for all the conditions (they read and change nothing: Game.icon_counts)
@@ -125,7 +128,9 @@ def specials_earned(g: Game) -> list[tuple[int, str]]:
         for condition, name, gate in available:
             if not gate:
                 who = order
-            elif gate == 1:
+            elif gate == 3 and every:
+                who = special_order(g)  # (icon counts a karma may change: anyone's)
+            elif gate & 1:
                 if movers is None:
                     movers = [p for p in order if p in moved]
                 who = movers

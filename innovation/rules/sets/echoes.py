@@ -270,7 +270,7 @@ def specials(edition: int) -> dict[str, SpecialAchievement]:
                                       "colour.", board_only=True),
         "Supremacy": SpecialAchievement(
             "Supremacy", supremacy, "Three or more of one icon visible in each of four colours.",
-            board_only=True),
+            board_only=True, reads_icons=True),
     }
 
 

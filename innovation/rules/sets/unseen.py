@@ -146,7 +146,7 @@ def specials() -> dict[str, SpecialAchievement]:
         "Confidence": SpecialAchievement("Confidence", confidence, "A top card of value 5 or more "
                                          "and four or more secrets."),
         "Folklore": SpecialAchievement("Folklore", folklore, "A top card of value 8 or more and no "
-                                       "factory on your board.", board_only=True),
+                                       "factory on your board.", board_only=True, reads_icons=True),
         "Mystery": SpecialAchievement("Mystery", mystery, "A top card of value 9 or more and fewer "
                                       "than five colours on your board.", board_only=True),
         "Zen": SpecialAchievement("Zen", zen, "A top card of value 6 or more and no top card of "
