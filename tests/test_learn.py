@@ -125,6 +125,43 @@ def test_dataset_targets(games):
     assert x.shape == (3, ds.obs_size) and x.max() <= 1.0
 
 
+def test_rows_hold_the_searchs_root_value(games):
+    """Data version 2: each row has the search's value for the deciding seat, in [0, 1];
+    the search saw the real result when the game's last decision was searched."""
+    g = data.read_game(os.path.join(str(games / "whole"), data.game_file(0)))
+    root = g["root"]
+    assert root.shape == g["seat"].shape and root.dtype == np.float32
+    assert not np.isnan(root).any() and (root >= 0).all() and (root <= 1).all()
+    assert len(set(np.round(root, 3).tolist())) > 5  # values of positions, not a constant
+
+
+def test_version_1_files_are_read_without_root_values(games, tmp_path):
+    g = data.read_game(os.path.join(str(games / "whole"), data.game_file(0)))
+    old = {k: v for k, v in g.items() if k != "root"}
+    old["version"] = np.int32(1)
+    os.makedirs(tmp_path / "v1")
+    np.savez_compressed(tmp_path / "v1" / "game-000000.npz", **old)
+    back = data.read_game(str(tmp_path / "v1" / "game-000000.npz"))
+    assert np.isnan(back["root"]).all() and len(back["root"]) == len(g["seat"])
+    ds = data.load([str(tmp_path / "v1")])
+    value, mask = ds.targets(np.arange(len(ds)), 0.5)  # nothing known: the results alone
+    assert (value == ds.value).all() and (mask == ds.value_mask).all()
+
+
+def test_root_values_mix_into_the_value_targets(games):
+    ds = data.load([str(games / "short"), str(games / "whole")])
+    rows = np.arange(len(ds))
+    value, mask = ds.targets(rows, 0.0)
+    assert (value == ds.value).all() and (mask == ds.value_mask).all()
+    value, mask = ds.targets(rows, 0.25)
+    finished = ds.value_mask[:, 0] == 1
+    want = np.where(finished, 0.75 * ds.value[:, 0] + 0.25 * ds.root, ds.root)
+    assert value[:, 0] == pytest.approx(want, abs=1e-6)
+    assert value[:, 1] == pytest.approx(1 - want, abs=1e-6)  # two players: the other seat's
+    assert (mask[:, :2] == 1).all()  # the stopped games' rows get the root value as target
+    assert (mask[:, 2:] == 0).all()
+
+
 def test_selfplay_command(tmp_path, capsys):
     out = str(tmp_path / "cli")
     args = ["selfplay", "--bots", "ismcts:4it", "--games", "1", "--out", out, "--quiet",
@@ -220,6 +257,16 @@ def test_tiny_training_run(games, tmp_path):
         assert v == pytest.approx(torch.sigmoid(v_logit[r]).numpy(), abs=1e-5)
         want = torch.softmax(torch.cat([p_logit[r, :m], p_logit[r, -1:]]), 0).numpy()
         assert p == pytest.approx(want, abs=1e-5)
+
+
+def test_training_with_root_values(games, tmp_path, capsys):
+    pytest.importorskip("torch", reason="PyTorch (the train extra) is not installed")
+    out = str(tmp_path / "w.npz")
+    assert main(["train", str(games / "whole"), "--out", out, "--epochs", "1", "--hidden", "8",
+                 "--embed", "4", "--root-weight", "0.5"]) == 0
+    assert net.Net.load(out).meta["rows"] > 0
+    assert main(["train", str(games / "whole"), "--out", out, "--root-weight", "1.5"]) == 2
+    assert "between 0 and 1" in capsys.readouterr().err
 
 
 def test_training_holds_out_whole_games_and_keeps_the_best_epoch(tmp_path):

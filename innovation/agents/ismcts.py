@@ -52,10 +52,14 @@ class IsmctsAgent:
         # the last search's root: (answer as option indices, visits) per answer tried; empty
         # when the answer needed no search (self-play records it as the policy target)
         self.last_visits: list[tuple[list[int], int]] = []
+        # and its value for the deciding player: the mean reward of every iteration through
+        # the root's answers (None without a search; self-play records it, data version 2)
+        self.last_value: float | None = None
 
     def choose(self, obs: Observation, d: Decision) -> list[int]:
         rng = self.rng
         self.last_visits = []
+        self.last_value = None
         root_options = candidates(d, rng, limit=12)
         if len(root_options) == 1:
             return root_options[0]
@@ -85,6 +89,9 @@ class IsmctsAgent:
         self.last_iterations = done
         labels = d.labels or []
         self.last_visits = [(_indices(k, labels, d), c.visits) for k, c in root.children.items()]
+        visits = sum(c.visits for c in root.children.values())
+        if visits:
+            self.last_value = sum(c.reward for c in root.children.values()) / visits
         best = max(root.children.items(), key=lambda kv: kv[1].visits, default=None)
         if best is None:
             return root_options[0]

@@ -50,7 +50,7 @@ def cmd_train(args: argparse.Namespace) -> int:
         report = train(args.data, args.out, epochs=args.epochs, batch=args.batch, lr=args.lr,
                        hidden=args.hidden, embed=args.embed, policy=not args.no_policy,
                        seed=args.seed, threads=args.threads, dropout=args.dropout,
-                       weight_decay=args.weight_decay)
+                       weight_decay=args.weight_decay, root_weight=args.root_weight)
     except ValueError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
@@ -100,6 +100,9 @@ def add_parsers(sub, whole, add_table_arguments) -> None:
     p.add_argument("--weight-decay", type=float, default=0.01,
                    help="Adam weight decay (default 0.01)")
     p.add_argument("--no-policy", action="store_true", help="train the value head only")
+    p.add_argument("--root-weight", type=float, default=0.0, metavar="W",
+                   help="mix the search's root values into the value target with weight W "
+                        "(0 to 1; default 0: the game results alone; needs data version 2)")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--threads", type=whole(1), default=1, help="PyTorch threads (default 1)")
     p.set_defaults(func=cmd_train)

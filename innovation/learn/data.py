@@ -1,4 +1,4 @@
-"""The self-play data format (version 1): one compressed `.npz` file per game.
+"""The self-play data format (version 2): one compressed `.npz` file per game.
 
 A self-play run writes a directory: `meta.json` (the run's settings, so a resumed run
 can refuse to mix in games of another run) and `game-NNNNNN.npz`, one per game, written
@@ -18,6 +18,7 @@ game is a row (decisions with a single candidate answer are not recorded):
 | `obs_indptr` | (D+1,), int32 | row r's observation is `obs_index/obs_value[indptr[r]:indptr[r+1]]` |
 | `obs_index`, `obs_value` | (nnz,), uint16 / float16 | the non-zero features (sparse rows) |
 | `visits` | (D,), int32 | the search's root visits (the row's sample size) |
+| `root` | (D,), float32 | the search's value for the deciding seat, in [0, 1]; NaN: none |
 | `policy_indptr` | (D+1,), int32 | row r's policy is `policy_slot/policy_p[...]` |
 | `policy_slot`, `policy_p` | (k,), int16 / float32 | option slots and visit shares (sum 1 a row) |
 
@@ -25,6 +26,9 @@ The observation is the deciding seat's `encode_game` vector (docs/env.md) with n
 made and every option of the decision marked allowed (a bot answers a whole decision at
 once). The policy spreads each searched answer's share of the visits evenly over its
 option slots; the empty answer goes to slot `max_options` ("stop", as in the environment).
+
+The root value is the mean reward of the search's iterations through the root (for the
+deciding seat). Version 1 had no `root`: its files are read as if every row's were unknown.
 """
 
 from __future__ import annotations
@@ -39,7 +43,8 @@ from ..editions import normalize_options
 from ..env.encoding import SEATS, Layout, encode_game
 from ..rules.engine import Game
 
-VERSION = 1
+VERSION = 2
+READS = (1, 2)  # the versions this program reads
 META = "meta.json"
 
 
@@ -87,14 +92,16 @@ class GameRecord:
         self.decisions: list[int] = []
         self.obs: list[np.ndarray] = []
         self.visits: list[int] = []
+        self.roots: list[float] = []
         self.policies: list[dict[int, float]] = []
 
     def add(self, obs: np.ndarray, seat: int, decision: int,
-            visits: list[tuple[list[int], int]]) -> None:
+            visits: list[tuple[list[int], int]], root: float | None = None) -> None:
         self.obs.append(obs)
         self.seats.append(seat)
         self.decisions.append(decision)
         self.visits.append(sum(n for _, n in visits))
+        self.roots.append(np.nan if root is None else root)
         self.policies.append(policy_of(visits, self.layout.max_options))
 
     def arrays(self, result: list[float], finished: bool) -> dict[str, np.ndarray]:
@@ -123,6 +130,7 @@ class GameRecord:
             "obs_index": cat(idx) if idx else np.zeros(0, np.uint16),
             "obs_value": cat(val) if val else np.zeros(0, np.float16),
             "visits": np.asarray(self.visits, dtype=np.int32),
+            "root": np.asarray(self.roots, dtype=np.float32),
             "policy_indptr": np.asarray(pptr, dtype=np.int32),
             "policy_slot": np.asarray(pslot, dtype=np.int16),
             "policy_p": np.asarray(pp, dtype=np.float32),
@@ -141,9 +149,11 @@ def write_game(directory: str, arrays: dict[str, np.ndarray]) -> str:
 def read_game(path: str) -> dict[str, np.ndarray]:
     with np.load(path, allow_pickle=False) as z:
         data = {k: z[k] for k in z.files}
-    if int(data.get("version", -1)) != VERSION:
+    if int(data.get("version", -1)) not in READS:
         raise ValueError(f"{path}: data format version {data.get('version')}, this program "
-                         f"reads version {VERSION}")
+                         f"reads versions {', '.join(map(str, READS))}")
+    if "root" not in data:  # version 1: no root values
+        data["root"] = np.full(len(data["seat"]), np.nan, dtype=np.float32)
     return data
 
 
@@ -191,9 +201,30 @@ class Dataset:
     policy: np.ndarray  # (N, max_options + 1) visit shares
     games: int
     game: np.ndarray | None = None  # (N,) the row's game, numbered in loading order
+    root: np.ndarray | None = None  # (N,) the search's value for the deciding seat, NaN: none
+    players: np.ndarray | None = None  # (N,) the players at the row's table
 
     def __len__(self) -> int:
         return len(self.value)
+
+    def targets(self, rows: np.ndarray, root_weight: float = 0.0) -> tuple[np.ndarray, np.ndarray]:
+        """Value targets and mask of these rows. With `root_weight` w, the deciding seat's
+        target is (1 - w) * its result + w * the search's root value where that is known
+        (the root value alone in a game stopped before its end), and at two players the
+        other seat's is one minus that: a less noisy target than the result alone."""
+        value, mask = self.value[rows].copy(), self.value_mask[rows].copy()
+        if root_weight <= 0 or self.root is None:
+            return value, mask
+        root = self.root[rows]
+        known = ~np.isnan(root)
+        finished = mask[:, 0] > 0
+        mixed = np.where(finished, (1 - root_weight) * value[:, 0] + root_weight * root, root)
+        value[known, 0] = mixed[known]
+        mask[known, 0] = 1.0
+        two = known & (self.players[rows] == 2) if self.players is not None else known & False
+        value[two, 1] = 1.0 - value[two, 0]
+        mask[two, 1] = 1.0
+        return value, mask
 
     def dense(self, rows: np.ndarray) -> np.ndarray:
         out = np.zeros((len(rows), self.obs_size), dtype=np.float32)
@@ -214,6 +245,7 @@ def load(directories: list[str]) -> Dataset:
         raise ValueError(f"no games in {', '.join(directories)}")
     edition = size = m = None
     ptrs, idx, vals, values, masks, pols, game_of = [], [], [], [], [], [], []
+    roots, players = [], []
     offset = 0
     for path in paths:
         g = read_game(path)
@@ -242,8 +274,10 @@ def load(directories: list[str]) -> Dataset:
             pol[r, g["policy_slot"][pp[r]:pp[r + 1]]] = g["policy_p"][pp[r]:pp[r + 1]]
         pols.append(pol)
         game_of.append(np.full(rows, len(game_of), dtype=np.int32))
+        roots.append(g["root"].astype(np.float32))
+        players.append(np.full(rows, n, dtype=np.int8))
     ptrs.append(np.array([offset], dtype=np.int64))
     return Dataset(edition, size, m, np.concatenate(ptrs), np.concatenate(idx),
                    np.concatenate(vals).astype(np.float32), np.concatenate(values),
                    np.concatenate(masks), np.concatenate(pols), len(paths),
-                   np.concatenate(game_of))
+                   np.concatenate(game_of), np.concatenate(roots), np.concatenate(players))

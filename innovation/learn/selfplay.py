@@ -79,7 +79,8 @@ def play_game(job: Job) -> Done:
         answer = bots[p].choose(obs, obs.decision)
         visits = bots[p].last_visits
         if visits:
-            record.add(data.features(g, p, layout, options), p, n, visits)
+            record.add(data.features(g, p, layout, options), p, n, visits,
+                       getattr(bots[p], "last_value", None))
             if len(record.seats) <= job.explore:
                 total = sum(v for _, v in visits)
                 pick = rng.random() * total

@@ -4,6 +4,9 @@ PyTorch is an optional extra (`pip install -e '.[train]'`); playing needs only t
 weights file. Loss: binary cross-entropy of each seat's value (seats at the table, games
 that ended by the rules) plus, with the policy head, the cross-entropy between the
 search's visit shares and the network's policy over the present option slots and stop.
+With `root_weight`, the value target mixes in the search's root values (data version 2,
+`Dataset.targets`); the validation loss, which picks the epoch kept, is always against
+the results alone, so runs of different weights compare.
 """
 
 from __future__ import annotations
@@ -62,13 +65,18 @@ def build_module(torch, meta: dict, dropout: float = 0.0):
 def train(directories: list[str], out: str, epochs: int = 15, batch: int = 256, lr: float = 1e-3,
           hidden: int = 32, embed: int = 32, policy: bool = True, seed: int = 0,
           threads: int = 1, weight_decay: float = 0.01, validation: float = 0.1,
-          dropout: float = 0.5, log=print) -> dict:
+          dropout: float = 0.5, root_weight: float = 0.0, log=print) -> dict:
     """Train and export to `out` the weights of the epoch with the lowest validation loss
     (the last epoch's without validation games); returns that epoch's losses."""
     torch = need_torch()
     torch.manual_seed(seed)
     torch.set_num_threads(threads)
+    if not 0.0 <= root_weight <= 1.0:
+        raise ValueError(f"the root value's weight is between 0 and 1, not {root_weight}")
     ds = data.load(directories)
+    if root_weight and (ds.root is None or np.isnan(ds.root).all()):
+        raise ValueError("these games hold no root values (data version 1): play self-play "
+                         "again, or train without --root-weight")
     meta = net.make_meta(ds.edition, hidden, embed, policy, games=ds.games, rows=len(ds))
     if (ds.obs_size, ds.max_options) != (meta["obs_size"], meta["max_options"]):
         raise ValueError("the data's observation layout differs from this program's: "
@@ -84,11 +92,12 @@ def train(directories: list[str], out: str, epochs: int = 15, batch: int = 256, 
     n_val = len(val)
     bce = torch.nn.functional.binary_cross_entropy_with_logits
 
-    def losses(rows: np.ndarray):
+    def losses(rows: np.ndarray, weight: float):
         x = torch.from_numpy(ds.dense(rows))
         v_logit, p_logit = model(x)
-        mask = torch.from_numpy(ds.value_mask[rows])
-        v = (bce(v_logit, torch.from_numpy(ds.value[rows]), reduction="none") * mask).sum() \
+        value, mask_np = ds.targets(rows, weight)
+        mask = torch.from_numpy(mask_np)
+        v = (bce(v_logit, torch.from_numpy(value), reduction="none") * mask).sum() \
             / mask.sum().clamp(min=1.0)
         if not policy:
             return v, torch.zeros(())
@@ -105,7 +114,7 @@ def train(directories: list[str], out: str, epochs: int = 15, batch: int = 256, 
         tv = tp = 0.0
         for k in range(0, len(fit), batch):
             rows = fit[k:k + batch]
-            v, p = losses(rows)
+            v, p = losses(rows, root_weight)
             opt.zero_grad()
             (v + p).backward()
             opt.step()
@@ -116,7 +125,7 @@ def train(directories: list[str], out: str, epochs: int = 15, batch: int = 256, 
         if n_val:
             model.eval()
             with torch.no_grad():
-                v, p = losses(val)
+                v, p = losses(val, 0.0)
             report.update(val_value_loss=float(v), val_policy_loss=float(p))
         # Self-play data is small and its rows come in alike runs (a game): a network soon
         # learns the games by heart, and its validation loss climbs. Keep the best epoch.
