@@ -295,11 +295,11 @@ def test_the_packed_fields_hold_everything_the_game_has_of_their_kind(edition):
 
     cards = card_set(edition).cards
     ends = [8 * N_COUNTED]
-    for shift, bits, token in sorted(SHOWN):
+    for shift, bits, token in sorted([*SHOWN, (TOP_CITY_SHIFT, 4, None)]):
         assert shift == ends[-1]  # the fields follow each other without overlapping
-        assert sum(c.slots.count(token) for c in cards) < 1 << bits, token
+        most = 5 if token is None else sum(c.slots.count(token) for c in cards)  # piles, or all
+        assert most < 1 << bits, token
         ends.append(shift + bits)
-    assert TOP_CITY_SHIFT == ends[-1] and 5 < 1 << 4
-    assert TOP_CITY_SHIFT + 4 <= 90
+    assert ends[-1] <= 90
     top = max(c.ptop for c in cards)
     assert top.bit_length() <= 90

@@ -33,9 +33,9 @@ BASIC_ICONS = (*ICONS, "meat")  # a slot token naming a basic icon -> its id
 # test checks), and they end under 90 bits, three digits of a Python int; a base card has
 # none of them, so a base game's sums stay within two.
 ECHO_SHIFT = 8 * N_COUNTED  # 8 bits
-FLAG_SHIFT = ECHO_SHIFT + 8  # 6 bits
-FOUNTAIN_SHIFT = FLAG_SHIFT + 6  # 6 bits
-TOP_CITY_SHIFT = FOUNTAIN_SHIFT + 6  # 4 bits: five piles at most
+TOP_CITY_SHIFT = ECHO_SHIFT + 8  # 4 bits: five piles at most
+FLAG_SHIFT = TOP_CITY_SHIFT + 4  # 6 bits
+FOUNTAIN_SHIFT = FLAG_SHIFT + 6  # 6 bits, the last: `>> FLAG_SHIFT` is 0 without marks
 HEX_TOKENS = ("hex", "hexnote")  # the card image (a hexnote has a music note)
 CITY_ICONS = ("plus", "splay-left", "splay-right", "splay-up", "flag", "fountain",
               "uplift", "unsplay", "junk")

@@ -247,7 +247,7 @@ def board_marks(g: Game, player: int) -> tuple[int, tuple[tuple[int, int], ...]]
     for color, pile in enumerate(ps.piles):
         if pile:
             packed = ps.pile_facts(cards, color)[0]
-            fountains += (packed >> FOUNTAIN_SHIFT) & 63
+            fountains += packed >> FOUNTAIN_SHIFT  # (the last field)
             if (packed >> FLAG_SHIFT) & 63:
                 flags.append((color, (packed >> FLAG_SHIFT) & 63))
     return fountains, tuple(flags)
@@ -296,9 +296,11 @@ def _most_marks(g: Game) -> int:
     cards = g.cards
     for ps in g.state.players:  # (a loop: a generator costs more than the work for a few)
         packed = ps._packed if ps._icons is not None else ps.packed(cards)
-        shown = ((packed >> FLAG_SHIFT) & 63) + ((packed >> FOUNTAIN_SHIFT) & 63)
-        if shown > most:
-            most = shown
+        shown = packed >> FLAG_SHIFT  # flags, then fountains above them: 0 mostly
+        if shown:
+            shown = (shown & 63) + (shown >> 6)
+            if shown > most:
+                most = shown
     return most
 
 
@@ -436,7 +438,7 @@ def endorse_options(g: Game, player: int) -> list[tuple]:
     ps = g.state.players[player]
     if ps.counts[SPECIAL_ACTIONS] & ENDORSE_BIT or not ps.hand:  # X3-T7: once per turn
         return []
-    if not (ps._packed if ps._icons is not None else ps.packed(g.cards)) >> TOP_CITY_SHIFT:
+    if not ((ps._packed if ps._icons is not None else ps.packed(g.cards)) >> TOP_CITY_SHIFT) & 15:
         return []  # no top city (counted with the icons: cards.TOP_CITY_SHIFT), six times in ten
     # the pairs kept until the board changes (`_endorse_pairs`) are looked up here first:
     # this runs at every action choice, and mostly the board has not changed
