@@ -9,6 +9,8 @@ machinery (rules/verbs.py, rules/dogma.py, model/state.py, rules/victory.py).
 
 from __future__ import annotations
 
+from collections.abc import Awaitable
+
 from ...model.cards import ECHO_SHIFT, HEX_TOKENS, N_COUNTED, N_ICONS, CardSet
 from ...model.state import PlayerState
 from ..actions import also_asks, free_dogma
@@ -80,16 +82,21 @@ def promotable(g: Game, player: int, melded: int) -> list[int]:
     return [c for c in g.state.players[player].forecast if g.value(c) <= limit]
 
 
-async def promote(g: Game, player: int, melded: int, must: bool) -> None:
+def promote(g: Game, player: int, melded: int, must: bool) -> Awaitable[None] | None:
     """After a Meld action, a forecast card of value at most the melded card's is melded
     (promoted) and its dogma taken as a free Dogma action. Ruling (E4-T3): in the 4th
     edition both are mandatory; in the 3rd both are optional (E3-T5). Ruling (X4-T5, E4-T4):
-    nothing is promoted once the melded card is no longer a top card."""
+    nothing is promoted once the melded card is no longer a top card. (A plain function:
+    None when there is nothing to promote, the usual case, else the promotion to await.)"""
     if g.top(player, g.card(melded).color) != melded:
-        return
+        return None
     options = promotable(g, player, melded)
     if not options:
-        return
+        return None
+    return _promote(g, player, must, options)
+
+
+async def _promote(g: Game, player: int, must: bool, options: list[int]) -> None:
     picked = await g.ask(Decision(player, CARDS, "Promote a card from your forecast (meld it)"
                                   if must else "You may promote a card from your forecast",
                                   options, 1 if must else 0, 1))
@@ -305,9 +312,10 @@ def _may_promote(g: Game, option: tuple) -> bool:
 
 
 def _ranked(step, rank: int, must: bool):
-    """The promotion as an after-meld step of the edition (mandatory in the 4th), ranked."""
-    async def run(g: Game, player: int, melded: int) -> None:
-        await step(g, player, melded, must)
+    """The promotion as an after-meld step of the edition (mandatory in the 4th), ranked:
+    a plain function, returning what `step` does (None or something to await)."""
+    def run(g: Game, player: int, melded: int) -> Awaitable[None] | None:
+        return step(g, player, melded, must)
 
     run.rank = rank  # type: ignore[attr-defined]
     run.__name__ = step.__name__
