@@ -220,10 +220,14 @@ def _pile_most(g: Game, ps: PlayerState, shift: int, n: int) -> bool:
 
 def heritage(g: Game, p: int) -> bool:
     n = 8 - (_slack(g, p) if g.modded else 0)
-    piles, splays = g.state.players[p].piles, g.state.players[p].splay
-    # (a card shows one hexagon at most: only a pile of `n` cards, splayed, may)
-    return any(len(pile) >= n and (splays[c] or n <= 1) and visible_hexes(g, p, c) >= n
-               for c, pile in enumerate(piles))
+    ps = g.state.players[p]
+    splays = ps.splay
+    # (a card shows one hexagon at most: only a pile of `n` cards, splayed, may; a loop, as
+    # this runs whenever a board changes)
+    for c, pile in enumerate(ps.piles):
+        if len(pile) >= n and (splays[c] or n <= 1) and visible_hexes(g, p, c) >= n:
+            return True
+    return False
 
 
 def history(g: Game, p: int) -> bool:
