@@ -69,10 +69,13 @@ def draw_rule_e3(g: Game, player: int, age: int, chosen: str, purpose: str) -> s
     if chosen != "base":
         return chosen
     hand = g.state.players[player].hand
+    if not hand:
+        return chosen
     cards = g.cards.cards
-    if hand and all(cards[c].type != SET for c in hand):  # R3-T7: Safety Pin is an Echoes card
-        return SET
-    return chosen
+    for c in hand:  # (a loop: every base draw asks)
+        if cards[c].type == SET:  # R3-T7: Safety Pin is an Echoes card
+            return chosen
+    return SET
 
 
 # ------------------------------------------------------------------ promotion
