@@ -233,7 +233,9 @@ async def dogma(g: Game, player: int, cid: int, action: bool = True, times: int 
     card = g.card(cid)
     icon = card.featured
     if g.rules.featured_icon is not None:
-        icon = await g.rules.featured_icon(g, player, cid, icon)
+        icon = g.rules.featured_icon(g, player, cid, icon)
+        if not isinstance(icon, int):
+            icon = await icon
     extra = g.card(cid).top[icon] if extra_icons and icon >= 0 else 0
     run = sharing(g, player, icon, DogmaRun(player, cid, icon), extra)
     if g.hooks is not None and "not_share" in g.hooks.woulds and watching(g, WOULD, "not_share"):

@@ -124,8 +124,9 @@ class Ruleset:
     display_immune: bool = False
     # Cards that cannot be the target of a Dogma (4th-edition Figures, F4-T3).
     no_dogma: frozenset[int] = frozenset()
-    # The featured icon a Dogma uses, (game, player, card, printed icon) -> awaitable icon;
-    # None: the printed one (4th-edition Figures: Auspice may choose the avatar, F4-T1).
+    # The featured icon a Dogma uses, (game, player, card, printed icon) -> the icon, or an
+    # awaitable of it when a question or a karma may decide; None: the printed one
+    # (4th-edition Figures: Auspice may choose the avatar, F4-T1).
     featured_icon: Callable[..., Any] | None = None
     # May this action ask a question now, (game, option) -> bool? None: with hooks, any may.
     action_asks: Callable[[Any, tuple], bool] | None = None

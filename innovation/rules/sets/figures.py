@@ -328,9 +328,10 @@ def introduce_zero(g: Game) -> bool:
 def auspice(index: KarmaIndex):
     figures = index.figures
 
-    async def featured(g: Game, player: int, cid: int, icon: int) -> int:
+    def featured(g: Game, player: int, cid: int, icon: int) -> int | Awaitable[int]:
         """Auspice: with a top figure showing the card's featured icon, the player may use the
-        avatar as the featured icon instead (§5.2)."""
+        avatar as the featured icon instead (§5.2). (The icon itself when there is no choice,
+        the usual case; else the question to await.)"""
         # Ruling (F4-T1): a *top* figure of the player's own (the main text, not the summary)
         cards = g.cards.cards
         if icon == PERSON:
@@ -340,6 +341,10 @@ def auspice(index: KarmaIndex):
                 break
         else:
             return icon
+        return choose(g, player, cid, icon)
+
+    async def choose(g: Game, player: int, cid: int, icon: int) -> int:
+        cards = g.cards.cards
         (chosen,) = await g.ask(Decision(player, CHOICE, f"Auspice: dogma {cards[cid].name} with "
                                          f"{ICON_NAMES[icon]} or with the avatar as its featured icon?",
                                          [ICON_NAMES[icon], ICON_NAMES[PERSON]]))

@@ -180,15 +180,21 @@ async def draw_action(g: Game, player: int, option: tuple) -> None:
 
 
 # ------------------------------------------------------------------ the Dogma action
-async def featured_icon(g: Game, player: int, cid: int, icon: int) -> int:
+def featured_icon(g: Game, player: int, cid: int, icon: int) -> int | Awaitable[int]:
     """The featured icon a Dogma uses: karmas that change it (Confucius, Alexander the Great)
     watch a "featured" event and put their icon in `ev.result`. Ruling (F3-T7): they are
     asked once the "If you would take a Dogma action" karmas ran, so they do not compete
-    with them (each changes a different thing)."""
+    with them (each changes a different thing). (The printed icon when no karma watches,
+    else the karmas' answer to await.)"""
     if g.hooks is not None and "featured" in g.hooks.woulds and watching(g, WOULD, "featured"):
-        ev = Event("featured", player, cid, value=icon, action=True)
-        if await would(g, ev) and ev.result is not None:
-            return ev.result
+        return _karma_featured(g, player, cid, icon)
+    return icon
+
+
+async def _karma_featured(g: Game, player: int, cid: int, icon: int) -> int:
+    ev = Event("featured", player, cid, value=icon, action=True)
+    if await would(g, ev) and ev.result is not None:
+        return ev.result
     return icon
 
 
