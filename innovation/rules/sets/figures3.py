@@ -20,7 +20,7 @@ from collections.abc import Awaitable
 from dataclasses import replace
 
 from ...model.cards import COLORS
-from ...model.state import SPECIAL_ACTION_BITS, SPECIAL_ACTIONS
+from ...model.state import SPECIAL_ACTION_BITS, SPECIAL_ACTIONS, PlayerState
 from ...model.zones import BOARD
 from ..actions import Action, also_asks
 from ..dogma import ALONE, SHARED, DogmaComplete, DogmaRun, Step, echo_steps, impl_of, run_plan
@@ -72,6 +72,20 @@ def _showing(g: Game, player: int, color: int, slot: str) -> list[int]:
     if getattr(cards[pile[-1]], slot) is not None:
         out.append(pile[-1])
     return out
+
+
+def _any_inspire(g: Game, ps: PlayerState, pile: list[int], color: int) -> bool:
+    """Does the pile show an inspire effect (inspire_cards not empty)? The top card first."""
+    cards = g.cards.cards
+    if cards[pile[-1]].inspire_slot is not None:
+        return True
+    splay = ps.splay[color]
+    if splay:
+        for cid in pile[:-1]:
+            at = cards[cid].inspire_slot
+            if at is not None and at in cards[cid].visible_slots(splay):
+                return True
+    return False
 
 
 def inspire_cards(g: Game, player: int, color: int) -> list[int]:
@@ -135,7 +149,7 @@ def inspire_options(g: Game, player: int) -> list[tuple]:
     out = []
     for color, pile in enumerate(ps.piles):
         # F3-T10: only a colour with an inspire effect showing (a karma's added effects too)
-        if pile and (inspire_cards(g, player, color) or
+        if pile and (_any_inspire(g, ps, pile, color) or
                      (INSPIRES_QUERY in g.modded and inspire_effects(g, player, color))):
             out.append(("inspire", pile[-1]))
     return out
