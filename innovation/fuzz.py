@@ -14,6 +14,7 @@ from .editions import new_game
 from .model.state import SCORED, TUCKED
 from .model.zones import PLAYER_LISTS, in_play
 from .rules.engine import RULES_VERSION, Game
+from .rules.hooks import ICONS_QUERY, modified
 
 MAX_DECISIONS = 20_000
 MISSING = "stopped at a missing card"  # an ending of games with missing cards allowed
@@ -69,6 +70,10 @@ def check_invariants(g: Game, total: int) -> None:
                 raise InvariantError(f"player {p} colour {c} splayed with fewer than two cards")
     if g.live is not None:
         check_live(g)
+    if ICONS_QUERY in g.modded:  # the modified icon counts kept until something moves
+        for p, ps in enumerate(g.state.players):
+            if g.icon_counts(p) != modified(g, ICONS_QUERY, p, ps.icons(g.cards)):
+                raise InvariantError(f"player {p}'s modified icon counts are out of date")
 
 
 def check_live(g: Game) -> None:

@@ -138,22 +138,27 @@ def test_a_draw_of_0_draws_a_1_until_the_deck_is_introduced():
     assert cid is not None and g.card(cid).age == 0
 
 
-def test_icon_counts_are_worked_out_once_per_player_within_a_specials_check(monkeypatch):
-    """With icon modifiers at work, the specials' conditions share each player's modified
-    icon counts (Game._icon_memo, set only while victory.specials_earned runs)."""
+def test_modified_icon_counts_are_kept_until_something_moves(monkeypatch):
+    """With icon modifiers at work, each player's modified icon counts are worked out once
+    until a card moves or a pile is splayed, the action ends, or a karma says what they read
+    changed (Game.forget_icon_counts)."""
     from innovation.rules import engine
     from innovation.rules.hooks import ICONS_QUERY
-    from innovation.rules.victory import specials_earned
 
     g = new_game(2, seed=3, expansions=["figures"])
     calls = []
     monkeypatch.setattr(engine, "modified", lambda g, q, who, v: calls.append(who) or list(v))
     g.modded = g.modded | {ICONS_QUERY}
+    first, again = g.icon_counts(0), g.icon_counts(0)
+    assert calls == [0] and first is again
+    g.icon_counts(1)
+    assert calls == [0, 1]
+    g.state.moves += 1  # a card moved
+    g.icon_counts(0)
+    assert calls == [0, 1, 0]
+    g.state.actions_left -= 1  # the next action
+    g.icon_counts(0)
+    assert calls == [0, 1, 0, 0]
+    g.forget_icon_counts()
     g.icon_counts(0), g.icon_counts(0)
-    assert calls == [0, 0]  # no memo outside a check: worked out each time
-    g._icon_memo = {}
-    first, again = g.icon_counts(1), g.icon_counts(1)
-    assert calls == [0, 0, 1] and first is again
-    g._icon_memo = None
-    specials_earned(g)
-    assert g._icon_memo is None  # gone once the check is over
+    assert calls == [0, 1, 0, 0, 0]

@@ -101,7 +101,7 @@ class Game(Labels):
         self._snap_loc: list[tuple[int, int, int]] | None = None
         self._reuse: tuple | None = None  # see resume
         self.playout = False  # see keep_action_start
-        self._icon_memo: dict[int, list[int]] | None = None  # see icon_counts
+        self._icon_memo: tuple | None = None  # icon_counts: (state, moves, action, turn, counts)
         self._revealed: set[int] = set()  # cards shown to everybody during this action
         self.shown: set[int] = set()  # every card ever face up for all (not kept by search clones)
         self.special_cache: dict[int, Any] = {}  # player -> board last checked; -1 -> specials
@@ -321,13 +321,24 @@ class Game(Labels):
         counts = self.state.players[player].icons(self.cards)
         if ICONS_QUERY not in self.modded:
             return counts
-        memo = self._icon_memo  # (while nothing changes: victory.specials_earned)
-        if memo is None:
-            return modified(self, ICONS_QUERY, player, counts)
-        known = memo.get(player)
+        # The modified counts are kept until a card moves or a pile is splayed (`moves`), or
+        # the action ends: an icon modifier reads where the cards are (a board, a hand, a
+        # score pile ...) or what lasts for an action; one that reads anything else calls
+        # `forget_icon_counts` when it changes (the fuzz runs check: fuzz.check_invariants).
+        # Callers never change the list.
+        s = self.state
+        memo = self._icon_memo
+        if memo is None or memo[1] != s.moves or memo[0] is not s or memo[2] != s.actions_left \
+                or memo[3] != s.turn:
+            memo = self._icon_memo = (s, s.moves, s.actions_left, s.turn, {})
+        known = memo[4].get(player)
         if known is None:
-            known = memo[player] = modified(self, ICONS_QUERY, player, counts)
+            known = memo[4][player] = modified(self, ICONS_QUERY, player, counts)
         return known
+
+    def forget_icon_counts(self) -> None:
+        """Something an icon modifier reads changed, other than the cards' places (icon_counts)."""
+        self._icon_memo = None
 
     def score(self, player: int) -> int:
         """A player's score: the score pile's values plus the visible bonuses (Q-03: the

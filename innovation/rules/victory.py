@@ -116,34 +116,29 @@ def specials_earned(g: Game) -> list[tuple[int, str]]:
         return []  # (no board changed: only a condition on more than the board could hold)
     order = changed if len(changed) < 2 else [p for p in special_order(g) if p in changed]
     earned = []
-    # with icon modifiers at work, each player's modified icon counts are worked out once
-    # for all the conditions (they read and change nothing: Game.icon_counts)
-    if every:
-        g._icon_memo = {}
+    # (with icon modifiers at work, each player's modified icon counts are worked out once
+    # for all the conditions: Game.icon_counts keeps them while nothing moves)
     # who each gate lets through, in order (worked out when first needed): anyone changed,
     # those whose board moved, those with a special due
     movers = order if len(moved) == len(order) else None
     dues = None
-    try:
-        for condition, name, gate in available:
-            if not gate:
-                who = order
-            elif gate == 3 and every:
-                who = special_order(g)  # (icon counts a karma may change: anyone's)
-            elif gate & 1:
-                if movers is None:
-                    movers = [p for p in order if p in moved]
-                who = movers
-            else:
-                if dues is None:
-                    dues = [p for p in order if players[p].counts[SPECIALS_DUE]]
-                who = dues
-            for p in who:
-                if condition(g, p):
-                    earned.append((p, name))
-                    break
-    finally:
-        g._icon_memo = None
+    for condition, name, gate in available:
+        if not gate:
+            who = order
+        elif gate == 3 and every:
+            who = special_order(g)  # (icon counts a karma may change: anyone's)
+        elif gate & 1:
+            if movers is None:
+                movers = [p for p in order if p in moved]
+            who = movers
+        else:
+            if dues is None:
+                dues = [p for p in order if players[p].counts[SPECIALS_DUE]]
+            who = dues
+        for p in who:
+            if condition(g, p):
+                earned.append((p, name))
+                break
     return earned
 
 

@@ -223,6 +223,7 @@ async def yunus(x: Ctx, ev: Event) -> None:
     # rest of the current action (kept with the game's hooks: a clone replays the action and
     # this karma with it)
     x.g.hooks.cache[("yunus", x.me)] = ((s.turn, s.actions_left), x.c(ev.card).featured)  # type: ignore[union-attr]
+    x.g.forget_icon_counts()  # (the icon counts read this, not only where the cards are)
 
 
 @R.static("Muhammad Yunus", "The sole majority in the featured icon, until the end of the action.",
