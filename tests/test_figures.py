@@ -162,3 +162,30 @@ def test_modified_icon_counts_are_kept_until_something_moves(monkeypatch):
     g.forget_icon_counts()
     g.icon_counts(0), g.icon_counts(0)
     assert calls == [0, 1, 0, 0, 0]
+
+
+def test_an_action_whose_effects_go_round_forever_stops():
+    """Astronomy melds each green or blue 6 it draws and goes again; Yuna Kim turns each meld
+    into returning the top three cards of its colour from every board (to the bottom of the
+    6 pile) and a tuck. With only green and blue cards in the 6 pile the action would never
+    end: it stops once it has moved engine.ENDLESS_MOVES cards, and the game goes on."""
+    from innovation.model.cards import BLUE, GREEN
+    from innovation.rules.engine import ENDLESS_MOVES
+    from innovation.scenarios import Scenario
+
+    g = Scenario({"name": "endless", "edition": 4, "expansions": ["base", "figures"],
+                  "players": ["micah", "dennis"], "steps": [], "setup": {
+                      "micah": {"purple": ["Astronomy"],
+                                "score": ["Industrialization", "Machine Tools", "Canning",
+                                          "Vaccination", "Democracy", "Emancipation"]},
+                      "dennis": {"purple": ["Yuna Kim"]},
+                      "decks": {"base": {"6": ["Classification", "Metric System", "Atomic Theory",
+                                               "Encyclopedia"]}}}}).build()
+    g.logging = True
+    d = g.pending
+    g.answer([d.options.index(("dogma", g.cards.find("Astronomy").id))])
+    assert g.state.moves >= ENDLESS_MOVES
+    assert any("go round forever" in e.text for e in g.log)
+    assert g.pending is not None and g.pending.player == 1  # dennis's turn: the game goes on
+    deck = g.state.decks[6]
+    assert len(deck) == 2 and all(g.card(c).color in (GREEN, BLUE) for c in deck)  # cycling

@@ -59,6 +59,17 @@ class TurnOver(Exception):
     """The current player was eliminated: their turn ends at once."""
 
 
+class EndlessAction(Exception):
+    """An action's effects went round without end: it stops where it is (turn.take_action)."""
+
+
+# Ruling (no rulebook covers it): effects that go round forever (Astronomy melding into Yuna
+# Kim's "return the top three ... then tuck", with one card cycling through the deck) stop
+# once the action has moved this many cards; no action that ends moves a tenth of that.
+ENDLESS_MOVES = 10_000
+NEVER = 1 << 62
+
+
 @dataclass(slots=True)
 class LogEntry:
     text: str  # what players allowed to see the details read
@@ -78,7 +89,7 @@ class Game(Labels):
                  "_parent", "_offset", "pending", "_coro", "_snap", "_snap_answers", "_snap_loc", "_reuse",
                  "_revealed", "shown", "special_cache", "_orders", "_all_alive", "_checking", "hooks",
                  "need", "action_rows", "everyone", "sets", "set_slot", "deck_span", "n_ids", "bonuses",
-                 "state", "loc", "modded", "live", "playout", "_icon_memo", "__dict__")
+                 "state", "loc", "modded", "live", "playout", "_icon_memo", "_endless_at", "__dict__")
 
     def __init__(self, config: Config, seed: int, ruleset: Ruleset, cards: CardSet,
                  state: GameState | None = None):
@@ -102,6 +113,7 @@ class Game(Labels):
         self._reuse: tuple | None = None  # see resume
         self.playout = False  # see keep_action_start
         self._icon_memo: tuple | None = None  # icon_counts: (state, moves, action, turn, counts)
+        self._endless_at = NEVER  # the move count at which an action stops (ENDLESS_MOVES)
         self._revealed: set[int] = set()  # cards shown to everybody during this action
         self.shown: set[int] = set()  # every card ever face up for all (not kept by search clones)
         self.special_cache: dict[int, Any] = {}  # player -> board last checked; -1 -> specials
@@ -213,6 +225,8 @@ class Game(Labels):
         """Move a card from wherever it is. `bottom` puts it under a pile or deck."""
         k0, p0, s0 = self.loc[cid]
         state = self.state
+        if state.moves >= self._endless_at:
+            raise EndlessAction
         src = ZONE_GET[k0](state, p0, s0)
         # did a top card that matters to `live` (Ruleset.live_cards) come or go?
         ask = self.live is not None and k0 == BOARD and self._top_matters(src, cid)
@@ -502,6 +516,7 @@ class Game(Labels):
         g.logging, g.log, g.answers, g._parent, g._offset, g.history = False, [], [], None, 0, None
         g.pending, g._coro, g._checking, g.playout = None, None, False, False
         g._icon_memo = None
+        g._endless_at = NEVER
         g._revealed, g.shown, g.special_cache = set(), set(), {}
         # the turn orders hold while nobody has left (a clone starts earlier in the game)
         g._all_alive = self._all_alive

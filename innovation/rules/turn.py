@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..model.state import ACTIONS, SCORED, TUCKED, TURN_COUNTERS
 from .actions import end_of_action, keeps_start
 from .decision import ACTION, CARDS, Decision
-from .engine import Game, GameOver, TurnOver
+from .engine import ENDLESS_MOVES, NEVER, EndlessAction, Game, GameOver, TurnOver
 from .verbs import meld
 
 # Where a turn stands (GameState.step), so a game resumed at a snapshot re-enters the right
@@ -120,5 +120,12 @@ async def take_action(g: Game) -> None:
         g.keep_action_start()  # the action asks further questions: clones replay from here
     s.actions_left -= 1
     s.players[p].counts[ACTIONS] += 1
-    await action.run(g, p, act)
+    g._endless_at = s.moves + ENDLESS_MOVES
+    try:
+        await action.run(g, p, act)
+    except EndlessAction:
+        if g.logging:
+            g.note("The action's effects would go round forever: the action stops here.")
+    finally:
+        g._endless_at = NEVER
     await end_of_action(g)
