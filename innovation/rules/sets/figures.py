@@ -58,7 +58,6 @@ LIVE = ("live", None)  # in an index: the queries its static karmas modify
 WATCHED = ("watched", None)  # in an index: the (kind, verb) pairs its hooks watch
 NOW = ("now", None)  # in an index: those and the ones always watched (Hooks.now)
 VERBS = ("verbs", None)  # in an index: the verbs of those, would- and after-hooks apart
-DERIVED = frozenset({ASKS, LIVE, WATCHED, NOW, VERBS})  # the keys worked out from the others
 READERS = "karma readers"  # hooks.cache: the contexts of reading karmas (reader)
 PER_PLAYER = "figures by player"  # hooks.cache: each board's karma cards (rebuild)
 NONE_LIVE: frozenset[str] = frozenset()
@@ -83,7 +82,6 @@ class KarmaIndex:
         self.watches = frozenset((k.kind, v) for ks in self.by_card.values() for k in ks
                                  for v in k.verbs)
         self.built: dict[tuple[tuple[int, int], ...], dict] = {}  # rebuild: index by top cards
-        self.parts: dict[tuple[tuple[int, int], ...], dict] = {}  # _part: one player's
         self.entries: dict[tuple[int, int], list] = {}  # _entries, by (owner, card)
         self.eager = True  # the index is worked out whenever top cards change (hooks.watch_plan)
 
@@ -110,27 +108,20 @@ class KarmaIndex:
             seen = hooks.cache[PER_PLAYER] = [None] * len(state.players)  # type: ignore[union-attr]
         key: tuple[tuple[int, int], ...] = ()
         fading = False  # does a player have two top figures or more?
-        parts = []  # the index of each player's karma cards, for those who have some
         for p, ps in enumerate(state.players):
             known = seen[p]
             if known is None or known[0] is not ps or known[1] != ps.board:
                 tops = [pile[-1] for pile in ps.piles if pile]
-                mine = tuple((p, c) for c in tops if c in self.by_card)
-                known = seen[p] = (ps, ps.board, mine, len(self.figures.intersection(tops)) > 1,
-                                   self._part(mine) if mine else None)
+                known = seen[p] = (ps, ps.board, tuple((p, c) for c in tops if c in self.by_card),
+                                   len(self.figures.intersection(tops)) > 1)
             key += known[2]
             fading = fading or known[3]
-            if known[4] is not None:
-                parts.append(known[4])
-        if len(parts) == 1:
-            index = parts[0]  # one player's karma cards: their index is the game's
-        else:
-            built = self.built
-            index = built.get(key)
-            if index is None:
-                if len(built) > 4096:
-                    built.clear()
-                index = built[key] = self._merge(parts) if parts else self._build(key)
+        built = self.built
+        index = built.get(key)
+        if index is None:
+            if len(built) > 4096:
+                built.clear()
+            index = built[key] = self._build(key)
         hooks.cache[SET] = (state, key, index, fading)  # type: ignore[union-attr]
         if hooks.eager:  # type: ignore[union-attr]
             now = index.get(NOW)  # (the ruleset's hooks all have the same fixed part)
@@ -183,34 +174,6 @@ class KarmaIndex:
         if verb == "achieve":
             return g.loc[option[1]][0] == BOARD
         return True
-
-    def _part(self, mine: tuple[tuple[int, int], ...]) -> dict[tuple[str, Any], list[Any]]:
-        """The index of one player's karma cards, kept per such set (for every game alike):
-        far fewer sets than of everybody's, and most indexes merge two of them at most."""
-        part = self.parts.get(mine)
-        if part is None:
-            if len(self.parts) > 4096:
-                self.parts.clear()
-            part = self.parts[mine] = self._build(mine)
-        return part
-
-    def _merge(self, parts: list[dict]) -> dict[tuple[str, Any], list[Any]]:
-        """The players' indexes as one, in seat order (as `_build` would list them)."""
-        index: dict[tuple[str, Any], list[Any]] = {}
-        live: set[str] = set()
-        asks = False
-        for part in parts:
-            for key, items in part.items():
-                if key not in DERIVED:
-                    index.setdefault(key, []).extend(items)
-            live |= part.get(LIVE, NONE_LIVE)  # type: ignore[arg-type]
-            asks = asks or ASKS in part
-        if live:
-            index[LIVE] = frozenset(live)  # type: ignore[assignment]
-        if asks:
-            index[ASKS] = []
-        index[WATCHED] = frozenset(key for key in index if key in self.watches)  # type: ignore[assignment]
-        return index
 
     def _build(self, active: tuple[tuple[int, int], ...]) -> dict[tuple[str, Any], list[Any]]:
         index: dict[tuple[str, Any], list[Any]] = {}
