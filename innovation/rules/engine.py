@@ -64,10 +64,8 @@ class EndlessAction(Exception):
 
 
 # Ruling (no rulebook covers it): effects that go round forever (Astronomy melding into Yuna
-# Kim's "return the top three ... then tuck", with one card cycling through the deck) stop
-# once the action has moved this many cards; no action that ends moves a tenth of that.
-ENDLESS_MOVES = 10_000
-NEVER = 1 << 62
+# Kim's return-and-tuck, cards cycling through a deck) stop once the action moved this many
+ENDLESS_MOVES, NEVER = 10_000, 1 << 62  # cards; no action that ends moves a tenth of that
 
 
 @dataclass(slots=True)
