@@ -201,14 +201,14 @@ class Hooks:
                  "afters", "index", "cards", "rises")
 
     def __init__(self, providers: list[Provider], modifiers: dict[str, list[Modifier]],
-                 watch: WatchPlan | None = None):
+                 watch: WatchPlan | None = None,
+                 rises: dict[str, Callable[[Game], int] | None] | None = None):
         self.providers = providers
         self.modifiers = modifiers
         self.depth = 0  # > 0 while a hook's own effect runs
-        # per query, how much its modifiers may raise a count at most, from each one's cheap
-        # `most(g)` (victory.check_achievement_victory asks it first); None if one has none
-        self.rises: dict[str, Callable[[Game], int] | None] = {
-            q: _rise(mods) for q, mods in modifiers.items()}
+        # per query, how much its modifiers may raise a count at most (rise_plan; the
+        # ruleset keeps it with the watch plan)
+        self.rises = rises if rises is not None else rise_plan(modifiers)
         self.cache: dict[str, Any] = {}  # the providers' own per-game data (an index ...)
         # what `watching` reads: the (kind, verb) pairs always watched, and the tests of the
         # providers whose watch changes during the game (None among them: always watching)
@@ -338,6 +338,12 @@ def modified(g: Game, query: str, who: int, value: Any) -> Any:
     for mod in hooks.modifiers.get(query, ()):
         value = mod(g, who, value)
     return value
+
+
+def rise_plan(modifiers: dict[str, list[Modifier]]) -> dict[str, Callable[[Game], int] | None]:
+    """Per query, how much its modifiers may raise a count at most, from each one's cheap
+    `most(g)` (victory.check_achievement_victory asks it first); None if one has none."""
+    return {q: _rise(mods) for q, mods in modifiers.items()}
 
 
 def _rise(mods: list[Modifier]) -> Callable[[Game], int] | None:

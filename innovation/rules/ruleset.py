@@ -10,7 +10,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from .hooks import Hooks, watch_plan
+from .hooks import Hooks, rise_plan, watch_plan
 
 EffectFn = Callable[[Any], Awaitable[None]]
 
@@ -135,9 +135,11 @@ class Ruleset:
         """A game's hook dispatcher, or None when nothing can watch events."""
         if not self.hook_providers and not self.modifiers:
             return None
-        if self.watch is None or self.watch[0] != len(self.hook_providers):
-            self.watch = (len(self.hook_providers), watch_plan(self.hook_providers))
-        return Hooks(self.hook_providers, self.modifiers, self.watch[1])
+        # (worked out once: every game and every clone of a search makes its hooks)
+        key = (len(self.hook_providers), sum(len(mods) for mods in self.modifiers.values()))
+        if self.watch is None or self.watch[0] != key:
+            self.watch = (key, watch_plan(self.hook_providers), rise_plan(self.modifiers))
+        return Hooks(self.hook_providers, self.modifiers, self.watch[1], self.watch[2])
 
     def modded_plan(self) -> tuple[frozenset[str], Callable[[Any], None] | None]:
         """The queries always modified, and the game's `live` function that sets
@@ -167,7 +169,7 @@ class Ruleset:
     # keeps its starting position for clones. Set from the hooks.
     actions_may_ask: bool = field(init=False, default=False)
     action_table: dict[str, Any] = field(init=False, default_factory=dict)  # verb -> action
-    watch: tuple[int, Any] | None = field(init=False, default=None)  # hooks.watch_plan, kept
+    watch: tuple[Any, Any, Any] | None = field(init=False, default=None)  # make_hooks: plans kept
     plans: dict[tuple[int, str], list[Any]] = field(init=False, default_factory=dict)  # dogma.plan
 
     def __post_init__(self) -> None:

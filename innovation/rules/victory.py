@@ -121,12 +121,14 @@ def specials_earned(g: Game) -> list[tuple[int, str]]:
     # who each gate lets through, in order (worked out when first needed): anyone changed,
     # those whose board moved, those with a special due
     movers = order if len(moved) == len(order) else None
-    dues = None
+    dues = everyone = None
     for condition, name, gate in available:
         if not gate:
             who = order
-        elif gate == 3 and every:
-            who = special_order(g)  # (icon counts a karma may change: anyone's)
+        elif gate == 3 and every:  # (icon counts a karma may change: anyone's)
+            if everyone is None:
+                everyone = special_order(g)
+            who = everyone
         elif gate & 1:
             if movers is None:
                 movers = [p for p in order if p in moved]

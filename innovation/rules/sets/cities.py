@@ -295,6 +295,7 @@ def _most_marks(g: Game) -> int:
     most = 0
     cards = g.cards
     for ps in g.state.players:  # (a loop: a generator costs more than the work for a few)
+        # (PlayerState.packed written out: the 3rd edition asks after every change)
         packed = ps._packed if ps._icons is not None else ps.packed(cards)
         shown = packed >> FLAG_SHIFT  # flags, then fountains above them: 0 mostly
         if shown:
@@ -438,7 +439,7 @@ def endorse_options(g: Game, player: int) -> list[tuple]:
     ps = g.state.players[player]
     if ps.counts[SPECIAL_ACTIONS] & ENDORSE_BIT or not ps.hand:  # X3-T7: once per turn
         return []
-    if not ((ps._packed if ps._icons is not None else ps.packed(g.cards)) >> TOP_CITY_SHIFT) & 15:
+    if not (ps.packed(g.cards) >> TOP_CITY_SHIFT) & 15:
         return []  # no top city (counted with the icons: cards.TOP_CITY_SHIFT), six times in ten
     # the pairs kept until the board changes (`_endorse_pairs`) are looked up here first:
     # this runs at every action choice, and mostly the board has not changed

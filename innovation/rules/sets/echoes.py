@@ -204,9 +204,8 @@ def wealth(g: Game, p: int) -> bool:
 
 
 def _board_has(g: Game, ps: PlayerState, shift: int, n: int) -> bool:
-    """Does the whole board show `n` or more of what the packed counts keep at `shift`?
-    (PlayerState.packed: read without a call while the icon counts are kept)"""
-    return ((ps._packed if ps._icons is not None else ps.packed(g.cards)) >> shift) & 255 >= n
+    """Does the whole board show `n` or more of what the packed counts keep at `shift`?"""
+    return (ps.packed(g.cards) >> shift) & 255 >= n
 
 
 def _pile_most(g: Game, ps: PlayerState, shift: int, n: int) -> bool:
