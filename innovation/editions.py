@@ -23,12 +23,13 @@ from .model.cards import (
     UP,
     CardSet,
     card_set,
+    screen,
 )
 from .model.state import SCORED, TUCKED
 from .rules.actions import BASE_ACTIONS
 from .rules.dogma import echo_steps
 from .rules.engine import Config, Game
-from .rules.hooks import SPECIAL_QUERY, special_slack
+from .rules.hooks import ICONS_QUERY, SPECIAL_QUERY, special_slack
 from .rules.ruleset import CardImpl, Ruleset, SpecialAchievement
 from .rules.turn import run_game
 from .rules.victory import immediate_checks
@@ -41,6 +42,9 @@ OPTION_NAMES = {
     "far_players": "3rd edition rule for far players (default: on with 5+ players)",
     "relics": "3rd edition Artifacts: the five relics, seized after a dig (default: off)",
 }
+
+
+EMPIRE_SHIFTS = tuple(8 * icon for icon in (CROWN, LEAF, LIGHTBULB, CASTLE, FACTORY, CLOCK))
 
 
 def _specials(edition: int) -> dict[str, SpecialAchievement]:
@@ -61,10 +65,18 @@ def _specials(edition: int) -> dict[str, SpecialAchievement]:
         return counts[TUCKED] >= n or counts[SCORED] >= n
 
     def empire(g: Game, p: int) -> bool:
-        v = g.icon_counts(p)
         n = 3 - (special_slack(g, p) if SPECIAL_QUERY in g.modded else 0)
-        return (v[CROWN] >= n and v[LEAF] >= n and v[LIGHTBULB] >= n and v[CASTLE] >= n
-                and v[FACTORY] >= n and v[CLOCK] >= n)
+        if ICONS_QUERY in g.modded:
+            v = g.icon_counts(p)
+            return (v[CROWN] >= n and v[LEAF] >= n and v[LIGHTBULB] >= n and v[CASTLE] >= n
+                    and v[FACTORY] >= n and v[CLOCK] >= n)
+        # (read from the board's packed counts, 8 bits an icon: no list built)
+        ps = g.state.players[p]
+        packed = ps._packed if ps._packed >= 0 else ps.packed(g.cards)
+        for shift in EMPIRE_SHIFTS:
+            if (packed >> shift) & 255 < n:
+                return False
+        return True
 
     def world(g: Game, p: int) -> bool:
         k = special_slack(g, p) if SPECIAL_QUERY in g.modded else 0
@@ -120,6 +132,8 @@ def _specials(edition: int) -> dict[str, SpecialAchievement]:
         # tucks and scores); Empire and World read the icon counts
         special.board_only = not (edition == 3 and special.name == "Monument")
         special.reads_icons = special.name in ("Empire", "World")
+    specials["Empire"].screen = screen(EMPIRE_SHIFTS, 3)
+    specials["World"].screen = screen((8 * CLOCK,), 12)
     return specials
 
 

@@ -68,12 +68,28 @@ def check_invariants(g: Game, total: int) -> None:
         for c in range(5):
             if len(ps.piles[c]) < 2 and ps.splay[c]:
                 raise InvariantError(f"player {p} colour {c} splayed with fewer than two cards")
+        check_board_caches(g, p)
     if g.live is not None:
         check_live(g)
     if ICONS_QUERY in g.modded:  # the modified icon counts kept until something moves
         for p, ps in enumerate(g.state.players):
             if g.icon_counts(p) != modified(g, ICONS_QUERY, p, ps.icons(g.cards)):
                 raise InvariantError(f"player {p}'s modified icon counts are out of date")
+
+
+def check_board_caches(g: Game, p: int) -> None:
+    """What a board keeps until it changes (PlayerState: the packed counts, the icon counts,
+    the highest top card) agrees with a board worked out afresh."""
+    ps = g.state.players[p]
+    fresh = ps.clone()
+    fresh._icons = fresh._bonus = fresh._top = None
+    fresh._packed = -1
+    fresh._pile = [None] * 5
+    for name, kept, now in (("packed counts", ps._packed, fresh.packed(g.cards)),
+                            ("icon counts", ps._icons, fresh.icons(g.cards)),
+                            ("highest top card", ps._top, fresh.top_facts(g.cards))):
+        if kept is not None and kept != -1 and kept != now:
+            raise InvariantError(f"player {p}'s {name} are out of date")
 
 
 def check_live(g: Game) -> None:

@@ -303,3 +303,22 @@ def test_the_packed_fields_hold_everything_the_game_has_of_their_kind(edition):
     assert ends[-1] <= 90
     top = max(c.ptop for c in cards)
     assert top.bit_length() <= 90
+
+
+def test_a_screen_reads_every_field_at_once():
+    """`screened` against the fields read one by one, with fields of 128 and more too."""
+    import random
+
+    from innovation.model.cards import ECHO_SHIFT, screen, screened
+
+    rng = random.Random(3)
+    fields = [8 * i for i in range(8)] + [ECHO_SHIFT]
+    for _ in range(20000):
+        values = {s: rng.choice((0, 1, 2, 3, 4, 11, 12, 13, 127, 128, 129, 200, 255, rng.randrange(256)))
+                  for s in fields}
+        packed = sum(v << s for s, v in values.items()) + (rng.randrange(1 << 20) << (ECHO_SHIFT + 8))
+        picked = tuple(s for s in fields if rng.random() < 0.5) or (fields[0],)
+        n = rng.choice((1, 3, 4, 12, 127, 128, rng.randrange(1, 129)))
+        every = rng.random() < 0.5
+        expected = (all if every else any)(values[s] >= n for s in picked)
+        assert screened(packed, screen(picked, n, every)) == expected, (values, picked, n, every)

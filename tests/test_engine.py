@@ -156,3 +156,23 @@ def test_refuses_bad_setups():
         new_game(["a", "a"])
     with pytest.raises(ValueError, match="does not exist in the 3rd edition"):
         new_game(2, edition=3, expansions=["base", "unseen"])  # (tests/test_sets.py: unfinished)
+
+
+def test_the_highest_top_card_follows_the_board():
+    """Kept until the board changes (PlayerState.top_facts): a meld, then a card leaving."""
+    from innovation.editions import new_game
+    from innovation.model.zones import BOARD, SCORE
+
+    g = new_game(2, seed=3)
+    cs = g.cards
+    before = g.highest_top_age(0)
+    high = next(c.id for c in cs.age_cards if c.age == 9 and g.loc[c.id][0] != BOARD)
+    low = next(c.id for c in cs.age_cards
+               if c.age == 1 and g.loc[c.id][0] != BOARD and c.color != cs.cards[high].color)
+    g.move(low, BOARD, 0, cs.cards[low].color)
+    assert g.highest_top_age(0) == max(before, 1)
+    g.move(high, BOARD, 0, cs.cards[high].color)
+    assert g.highest_top_age(0) == 9 and g.state.players[0].top_facts(cs) == (9, 1)
+    g.move(high, SCORE, 0)
+    assert g.highest_top_age(0) == max(before, 1)
+    assert g.icons(0, -1) == 0  # no icon (a card without a featured icon): none counted

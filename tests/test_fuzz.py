@@ -35,3 +35,28 @@ def test_the_clone_check_has_teeth(monkeypatch):
     monkeypatch.setattr(g, "clone", bad_clone)
     with pytest.raises(InvariantError):
         check_clone(g, [0])
+
+
+@pytest.mark.parametrize("stale", ["_top", "_packed", "_icons"])
+def test_the_board_cache_check_has_teeth(stale):
+    import random
+
+    from innovation.agents.random_agent import random_answer
+    from innovation.editions import new_game
+    from innovation.fuzz import InvariantError, check_board_caches
+
+    g = new_game(2, seed=5)
+    rng = random.Random(5)
+    for _ in range(60):
+        g.answer(random_answer(g.pending, rng))
+    ps = g.state.players[0]
+    check_board_caches(g, 0)  # fresh: nothing to say
+    ps.packed(g.cards), ps.icons(g.cards), ps.top_facts(g.cards)
+    if stale == "_top":
+        ps._top = (ps._top[0] + 1, ps._top[1])
+    elif stale == "_packed":
+        ps._packed += 1  # one more crown than the board shows
+    else:
+        ps._icons = [n + 1 for n in ps._icons]
+    with pytest.raises(InvariantError):
+        check_board_caches(g, 0)

@@ -42,6 +42,25 @@ CITY_ICONS = ("plus", "splay-left", "splay-right", "splay-up", "flag", "fountain
 SHOWN = ((ECHO_SHIFT, 8, "echo"), (FLAG_SHIFT, 6, "flag"), (FOUNTAIN_SHIFT, 6, "fountain"))  # (shift, bits)
 OTHER_TOKENS = (*HEX_TOKENS, "blank", "echo", "inspire", *CITY_ICONS)  # plus bonus:N
 
+
+def screen(shifts: tuple[int, ...], n: int, every: bool = True) -> tuple[int, int, bool]:
+    """A test of a board's packed counts (PlayerState.packed) on some of its 8-bit fields
+    (the icons, the echo effects): are they all (`every`), or is any, `n` or more (`n` at
+    most 128)? As (their top bits, `n` in each, every): see `screened`."""
+    high = sum(128 << s for s in shifts)
+    return high, (high >> 7) * n, every
+
+
+def screened(packed: int, test: tuple[int, int, bool]) -> bool:
+    """Does a board's packed counts pass a `screen`? All the fields at once: below 128 a
+    field's top bit, set, stays set after taking `n` away exactly when the field was `n` or
+    more (and it borrows nothing from the next field); a field of 128 or more has it set
+    already."""
+    high, low, every = test
+    passed = (((packed | high) - low) | packed) & high
+    return passed == high if every else passed != 0
+
+
 SPLAYS = ("none", "left", "right", "up", "aslant")
 NONE, LEFT, RIGHT, UP, ASLANT = range(5)
 # Icon slots (0 top-left, 1 bottom-left, 2 bottom-middle, 3 bottom-right; a city adds 4

@@ -93,7 +93,7 @@ class PlayerState:
     """One player's zones (the per-player rows of the zone table) and board caches."""
 
     __slots__ = ("piles", "splay", *PLAYER_LIST_ATTRS, "alive", "_icons", "points", "ver", "board",
-                 "counts", "_bonus", "_pile", "_packed")
+                 "counts", "_bonus", "_pile", "_packed", "_top")
 
     def __init__(self) -> None:
         self.piles: list[list[int]] = [[], [], [], [], []]  # index 0 bottom, -1 top
@@ -102,7 +102,7 @@ class PlayerState:
             setattr(self, attr, [])
         self.alive = True
         self._icons: list[int] | None = None  # cached visible icon counts
-        self._packed = 0  # the piles' packed counts summed, valid while `_icons` is (packed)
+        self._packed = -1  # the piles' packed counts summed while the board stays (-1: not yet)
         self.points = 0  # total value of the score pile, kept up to date by Game.move
         self.ver = 0  # bumped whenever the board changes (cards or splays)
         self.board = 0  # bumped only when the board changes (ver also follows other changes)
@@ -111,6 +111,7 @@ class PlayerState:
         # per pile, what it shows while it stays (pile_facts): a change to one pile leaves
         # the others' worked out
         self._pile: list[tuple[int, tuple[int, ...]] | None] = [None] * 5
+        self._top: tuple[int, int] | None = None  # (highest top value, how many) while the board stays
 
     def clone(self) -> PlayerState:  # replaced below by a copier written from the zone table
         raise NotImplementedError
@@ -126,7 +127,8 @@ class PlayerState:
 
     def board_changed(self, color: int) -> None:
         """The pile of that colour changed (a card in or out, its splay, its order)."""
-        self._icons = self._bonus = None
+        self._icons = self._bonus = self._top = None
+        self._packed = -1
         self._pile[color] = None
         self.ver += 1
         self.board += 1
@@ -159,23 +161,26 @@ class PlayerState:
         """Visible icon counts on this board (cached until the board changes)."""
         v = self._icons
         if v is None:
+            total = self._packed
+            if total < 0:
+                total = self.packed(cards)
+            v = self._icons = [(total >> (8 * i)) & 255 for i in range(N_COUNTED)]
+        return v
+
+    def packed(self, cards: CardSet) -> int:
+        """The board's packed counts (pile_facts summed): its icons 8 bits each (one icon:
+        `packed >> 8 * icon & 255`, without the list `icons` builds), and above them
+        (cards.SHOWN) the echo effects, flags and fountains it shows and its top cities.
+        Kept until the board changes."""
+        total = self._packed
+        if total < 0:
             total = 0
             known = self._pile
             for color in range(5):
                 facts = known[color]
                 total += (facts if facts is not None else self.pile_facts(cards, color))[0]
-            v = [(total >> (8 * i)) & 255 for i in range(N_COUNTED)]
-            self._icons = v
             self._packed = total
-        return v
-
-    def packed(self, cards: CardSet) -> int:
-        """The board's packed counts (pile_facts summed): its icons, and above them
-        (cards.SHOWN) the echo effects, flags and fountains it shows and its top cities. Kept
-        with the icon counts."""
-        if self._icons is None:
-            self.icons(cards)
-        return self._packed
+        return total
 
     def bonus_points(self, cards: CardSet) -> int:
         """What the visible bonuses add to the score: the highest one its value, every other
@@ -197,6 +202,22 @@ class PlayerState:
             values += (facts if facts is not None else self.pile_facts(cards, color))[1]
         points = max(values) + len(values) - 1 if values else 0
         known = self._bonus = (points, len(values))
+        return known
+
+    def top_facts(self, cards: CardSet) -> tuple[int, int]:
+        """(the highest value among the top cards as they show on a board, how many top
+        cards show it), kept until the board changes: every draw asks for the first, the 4th
+        edition's Echoes draw rule for the second."""
+        best = count = 0
+        cs = cards.cards
+        for pile in self.piles:
+            if pile:
+                age = cs[pile[-1]].board_age  # Battleship Yamato counts 11 (A3-T11)
+                if age > best:
+                    best, count = age, 1
+                elif age == best:
+                    count += 1
+        known = self._top = (best, count)
         return known
 
     def top_cards(self) -> list[int]:
@@ -288,7 +309,7 @@ def _copier(cls: type, lists: tuple[str, ...], nested: tuple[str, ...], same: tu
 
 PlayerState.clone = _copier(  # type: ignore[method-assign]
     PlayerState, ("splay", *PLAYER_LIST_ATTRS, "counts", "_pile"), ("piles",),
-    ("alive", "_icons", "points", "ver", "board", "_bonus", "_packed"))
+    ("alive", "_icons", "points", "ver", "board", "_bonus", "_packed", "_top"))
 # the players, the generator and the winners are copied by GameState.clone itself
 _clone_table = _copier(GameState, (*TABLE_LIST_ATTRS, "setup_melds", "known"), ("decks",),
                        ("current", "actions_left", "turn", "step", "phase", "moves",

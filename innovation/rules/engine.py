@@ -114,7 +114,8 @@ class Game(Labels):
         self._endless_at = NEVER  # the move count at which an action stops (ENDLESS_MOVES)
         self._revealed: set[int] = set()  # cards shown to everybody during this action
         self.shown: set[int] = set()  # every card ever face up for all (not kept by search clones)
-        self.special_cache: dict[int, Any] = {}  # player -> board last checked; -1 -> specials
+        # player -> board last checked; -1 ... -> specials; a set's own keys (str)
+        self.special_cache: dict[int | str, Any] = {}
         # per seat: the turn order from it and the distant players; shared with clones while
         # every player is in the game (an elimination gives the game a dict of its own)
         self._orders: dict[int, tuple[list[int], frozenset[int]]] = {}
@@ -324,8 +325,12 @@ class Game(Labels):
     # Queries: what static effects may change (rules/hooks.py: query modifiers). Rules and
     # cards read these, never the raw state, for icons, points, values and achievements.
     def icons(self, player: int, icon: int) -> int:
-        if ICONS_QUERY not in self.modded:
-            return self.state.players[player].icons(self.cards)[icon]
+        if icon < 0:
+            return 0  # no icon (a card without a featured icon): none counted
+        if ICONS_QUERY not in self.modded:  # (read from the packed counts: no list built)
+            ps = self.state.players[player]
+            packed = ps._packed
+            return ((packed if packed >= 0 else ps.packed(self.cards)) >> (icon << 3)) & 255
         return self.icon_counts(player)[icon]
 
     def icon_counts(self, player: int) -> list[int]:
@@ -382,14 +387,9 @@ class Game(Labels):
         return self.state.players[player].top_cards()
 
     def highest_top_age(self, player: int) -> int:
-        cards = self.cards.cards
-        best = 0
-        for pile in self.state.players[player].piles:
-            if pile:
-                age = cards[pile[-1]].board_age  # Battleship Yamato counts 11 (A3-T11)
-                if age > best:
-                    best = age
-        return best
+        ps = self.state.players[player]
+        known = ps._top  # (kept until the board changes: PlayerState.top_facts)
+        return (known if known is not None else ps.top_facts(self.cards))[0]
 
     def name(self, player: int) -> str:
         return self.names[player]

@@ -97,7 +97,7 @@ def specials_earned(g: Game) -> list[tuple[int, str]]:
         # board is unchanged), 3 if it reads the icon counts; 2, one an event marks due
         # (SPECIALS_DUE); 0, any other
         available = cache[-1] = [(sp.condition, sp.name, (3 if sp.reads_icons else 1) if sp.board_only
-                                  else 2 if sp.due_only else 0)
+                                  else 2 if sp.due_only else 0, sp.screen)
                                  for sp in (specials[cards[c].name] for c in g.state.achievements
                                             if cards[c].kind == SPECIAL)]
         cache[-2] = all(spec[2] & 1 for spec in available)  # every one on the board alone
@@ -122,7 +122,8 @@ def specials_earned(g: Game) -> list[tuple[int, str]]:
     # those whose board moved, those with a special due
     movers = order if len(moved) == len(order) else None
     dues = everyone = None
-    for condition, name, gate in available:
+    plain = not g.modded  # (no modifier at work: the screens hold)
+    for condition, name, gate, test in available:
         if not gate:
             who = order
         elif gate == 3 and every:  # (icon counts a karma may change: anyone's)
@@ -138,6 +139,13 @@ def specials_earned(g: Game) -> list[tuple[int, str]]:
                 dues = [p for p in order if players[p].counts[SPECIALS_DUE]]
             who = dues
         for p in who:
+            if test is not None and plain:  # (model/cards.py: screened, written out)
+                ps = players[p]
+                packed = ps._packed if ps._packed >= 0 else ps.packed(g.cards)
+                high, low, all_of = test
+                passed = (((packed | high) - low) | packed) & high
+                if passed != high if all_of else not passed:
+                    continue
             if condition(g, p):
                 earned.append((p, name))
                 break

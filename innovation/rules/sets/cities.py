@@ -296,7 +296,7 @@ def _most_marks(g: Game) -> int:
     cards = g.cards
     for ps in g.state.players:  # (a loop: a generator costs more than the work for a few)
         # (PlayerState.packed written out: the 3rd edition asks after every change)
-        packed = ps._packed if ps._icons is not None else ps.packed(cards)
+        packed = ps._packed if ps._packed >= 0 else ps.packed(cards)
         shown = packed >> FLAG_SHIFT  # flags, then fountains above them: 0 mostly
         if shown:
             shown = (shown & 63) + (shown >> 6)
@@ -439,7 +439,8 @@ def endorse_options(g: Game, player: int) -> list[tuple]:
     ps = g.state.players[player]
     if ps.counts[SPECIAL_ACTIONS] & ENDORSE_BIT or not ps.hand:  # X3-T7: once per turn
         return []
-    if not (ps.packed(g.cards) >> TOP_CITY_SHIFT) & 15:
+    packed = ps._packed if ps._packed >= 0 else ps.packed(g.cards)
+    if not (packed >> TOP_CITY_SHIFT) & 15:
         return []  # no top city (counted with the icons: cards.TOP_CITY_SHIFT), six times in ten
     # the pairs kept until the board changes (`_endorse_pairs`) are looked up here first:
     # this runs at every action choice, and mostly the board has not changed
@@ -480,7 +481,7 @@ def _endorse_pairs(g: Game, player: int) -> list[tuple[int, int, int]]:
         for city in cities:
             # C3-T14: the featured icon anywhere on the city (a Search icon included)
             if cards[city].top[featured]:
-                pairs.append((card, city, g.value(city)))
+                pairs.append((card, city, cards[city].age if keep else g.value(city)))
     if keep:  # (per player: the board counter it was worked out at, and the pairs)
         kept = g.hooks.cache.get("endorse")
         if kept is None:

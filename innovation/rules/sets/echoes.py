@@ -11,17 +11,18 @@ from __future__ import annotations
 
 from collections.abc import Awaitable
 
-from ...model.cards import ECHO_SHIFT, HEX_TOKENS, N_COUNTED, N_ICONS, CardSet
+from ...model.cards import ECHO_SHIFT, HEX_TOKENS, N_COUNTED, N_ICONS, CardSet, screen
 from ...model.state import PlayerState
 from ..actions import also_asks, free_dogma
 from ..decision import CARDS, YESNO, Decision
 from ..dogma import echo_steps
 from ..engine import Game
-from ..hooks import SPECIAL_QUERY, VALUE_QUERY, special_slack
+from ..hooks import ICONS_QUERY, SPECIAL_QUERY, VALUE_QUERY, special_slack
 from ..ruleset import Ruleset, SpecialAchievement
 from ..verbs import meld
 
 SET = "echoes"
+ICON_SHIFTS = tuple(8 * icon for icon in range(N_ICONS))  # each basic icon's packed field
 
 
 # ------------------------------------------------------------------ the draw rule
@@ -34,9 +35,8 @@ def top_value(g: Game, cid: int) -> int:
 def unique_highest_top(g: Game, player: int) -> bool:
     """4th edition: the highest value among the player's top cards appears exactly once.
     Ruling (E4-T1): an empty board has no top card, so no unique highest one."""
-    best, count = 0, 0
-    cards = g.cards.cards
     if VALUE_QUERY in g.modded:
+        best = count = 0
         for pile in g.state.players[player].piles:
             if pile:
                 v = top_value(g, pile[-1])
@@ -45,22 +45,21 @@ def unique_highest_top(g: Game, player: int) -> bool:
                 elif v == best:
                     count += 1
         return count == 1
-    for pile in g.state.players[player].piles:  # top_value written out: every base draw asks
-        if pile:
-            v = cards[pile[-1]].board_age  # its printed value, or the one it shows (Yamato)
-            if v > best:
-                best, count = v, 1
-            elif v == best:
-                count += 1
-    return count == 1
+    ps = g.state.players[player]
+    known = ps._top  # (its printed values, or those they show: Yamato; PlayerState.top_facts)
+    return (known if known is not None else ps.top_facts(g.cards))[1] == 1
 
 
 def draw_rule_e4(g: Game, player: int, age: int, chosen: str, purpose: str) -> str:
     """Whenever a base card would be drawn, an Echoes card is drawn instead while the
     player has a unique highest top card (Y4)."""
-    if chosen == "base" and unique_highest_top(g, player):
-        return SET
-    return chosen
+    if chosen != "base":
+        return chosen
+    if VALUE_QUERY in g.modded:
+        return SET if unique_highest_top(g, player) else chosen
+    ps = g.state.players[player]  # (unique_highest_top written out: every base draw asks)
+    known = ps._top
+    return SET if (known if known is not None else ps.top_facts(g.cards))[1] == 1 else chosen
 
 
 def draw_rule_e3(g: Game, player: int, age: int, chosen: str, purpose: str) -> str:
@@ -81,8 +80,11 @@ def draw_rule_e3(g: Game, player: int, age: int, chosen: str, purpose: str) -> s
 # ------------------------------------------------------------------ promotion
 def promotable(g: Game, player: int, melded: int) -> list[int]:
     """Forecast cards of value equal to or lower than the melded card."""
+    forecast = g.state.players[player].forecast
+    if not forecast:
+        return []  # (mostly: after every Meld action)
     limit = g.value(melded)
-    return [c for c in g.state.players[player].forecast if g.value(c) <= limit]
+    return [c for c in forecast if g.value(c) <= limit]
 
 
 def promote(g: Game, player: int, melded: int, must: bool) -> Awaitable[None] | None:
@@ -135,6 +137,7 @@ PROMOTE_RANK = {3: 4, 4: 5}
 # every slot; 1..4: a card covered by a pile splayed left, right, up, aslant); worked out
 # once per card set. (X3-T14: only fully visible slots.)
 _HEXES: dict[int, list[tuple[int, ...]]] = {}
+HEXES_KEY = "hexes"  # Game.special_cache: (player, colour) -> (the pile's facts, its hexagons)
 
 
 def _hexes(cards: CardSet) -> list[tuple[int, ...]]:
@@ -166,11 +169,22 @@ def visible_hexes(g: Game, player: int, color: int) -> int:
     pile = ps.piles[color]
     if not pile:
         return 0
+    # kept with the pile's facts (PlayerState.pile_facts): that tuple is replaced whenever
+    # the pile changes, so the same tuple means the same pile (Heritage asks after every
+    # action for each long splayed pile)
+    facts = ps._pile[color] or ps.pile_facts(g.cards, color)
+    kept = g.special_cache.get(HEXES_KEY)
+    if kept is None:
+        kept = g.special_cache[HEXES_KEY] = {}
+    known = kept.get((player, color))
+    if known is not None and known[0] is facts:
+        return known[1]
     table = _hexes(g.cards)
     n = table[pile[-1]][0]
     splay = ps.splay[color]
     for cid in pile[:-1] if splay else ():
         n += table[cid][splay]
+    kept[(player, color)] = (facts, n)
     return n
 
 
@@ -203,11 +217,6 @@ def wealth(g: Game, p: int) -> bool:
     return count >= 8 - (_slack(g, p) if g.modded else 0)
 
 
-def _board_has(g: Game, ps: PlayerState, shift: int, n: int) -> bool:
-    """Does the whole board show `n` or more of what the packed counts keep at `shift`?"""
-    return (ps.packed(g.cards) >> shift) & 255 >= n
-
-
 def _pile_most(g: Game, ps: PlayerState, shift: int, n: int) -> bool:
     """Does a pile show `n` or more of what the packed counts keep at `shift` (a card shows
     one at most: echo effects)? Only a pile of `n` cards, splayed (or only its top shows),
@@ -224,9 +233,12 @@ def heritage(g: Game, p: int) -> bool:
     n = 8 - (_slack(g, p) if g.modded else 0)
     ps = g.state.players[p]
     splays = ps.splay
-    # (a card shows one hexagon at most: only a pile of `n` cards, splayed, may; a loop, as
-    # this runs whenever a board changes)
-    for c, pile in enumerate(ps.piles):
+    # (a card shows one hexagon at most: only a pile of `n` cards, splayed, may, or with
+    # `n` at most 1 its top card alone; a loop, as this runs whenever a board changes)
+    piles = ps.piles
+    if max(map(len, piles)) < n:
+        return False  # (most boards: at once)
+    for c, pile in enumerate(piles):
         if len(pile) >= n and (splays[c] or n <= 1) and visible_hexes(g, p, c) >= n:
             return True
     return False
@@ -234,7 +246,8 @@ def heritage(g: Game, p: int) -> bool:
 
 def history(g: Game, p: int) -> bool:
     ps, n = g.state.players[p], 4 - (_slack(g, p) if g.modded else 0)
-    return _board_has(g, ps, ECHO_SHIFT, n) and _pile_most(g, ps, ECHO_SHIFT, n)
+    packed = ps._packed if ps._packed >= 0 else ps.packed(g.cards)
+    return (packed >> ECHO_SHIFT) & 255 >= n and _pile_most(g, ps, ECHO_SHIFT, n)
 
 
 def supremacy(g: Game, player: int) -> bool:
@@ -243,9 +256,16 @@ def supremacy(g: Game, player: int) -> bool:
     piles = ps.piles
     k = _slack(g, player) if g.modded else 0  # Hedy Lamar: two of one icon in three colours
     colors, n = 4 - k, 3 - k
-    # four colours of three: twelve of one icon on the board at least
-    counts = g.icon_counts(player) if g.modded else ps._icons or ps.icons(g.cards)
-    if max(counts) < colors * n:
+    # four colours of three: twelve of one icon on the board at least (mostly none: the
+    # icons with enough are kept as their packed fields' shifts)
+    need = colors * n
+    if ICONS_QUERY in g.modded:
+        counts = g.icon_counts(player)
+        enough = [8 * i for i in range(N_ICONS) if counts[i] >= need]
+    else:  # (read from the board's packed counts, 8 bits an icon: no list built)
+        packed = ps._packed if ps._packed >= 0 else ps.packed(g.cards)
+        enough = [shift for shift in ICON_SHIFTS if (packed >> shift) & 255 >= need]
+    if not enough:
         return False
     filled = 0
     for pile in piles:
@@ -253,18 +273,15 @@ def supremacy(g: Game, player: int) -> bool:
             filled += 1
     if filled < colors:
         return False
-    # each pile's icon counts packed 8 bits per icon (kept per pile: PlayerState.pile_facts),
-    # then a shift per icon, for the icons with enough on the board (mostly one or none)
-    shown = ps.icons(g.cards)
-    packed = [ps.pile_facts(g.cards, c)[0] for c in range(5) if piles[c]]
-    for i in range(N_ICONS):
-        if shown[i] >= colors * n:
-            shift, hits = 8 * i, 0
-            for v in packed:
-                if (v >> shift) & 255 >= n:
-                    hits += 1
-            if hits >= colors:
-                return True
+    # then each pile's packed counts (kept per pile: PlayerState.pile_facts) for those icons
+    packs = [ps.pile_facts(g.cards, c)[0] for c in range(5) if piles[c]]
+    for shift in enough:
+        hits = 0
+        for v in packs:
+            if (v >> shift) & 255 >= n:
+                hits += 1
+        if hits >= colors:
+            return True
     return False
 
 
@@ -279,11 +296,12 @@ def specials(edition: int) -> dict[str, SpecialAchievement]:
             f"{'Five' if destiny == 5 else 'Seven'} or more cards in your forecast."),
         "Heritage": SpecialAchievement("Heritage", heritage, "Eight or more hexagons visible in one "
                                        "colour.", board_only=True),
+        # (screens: the board shows four echo effects; twelve of one icon)
         "History": SpecialAchievement("History", history, "Four or more echo effects visible in one "
-                                      "colour.", board_only=True),
+                                      "colour.", board_only=True, screen=screen((ECHO_SHIFT,), 4)),
         "Supremacy": SpecialAchievement(
             "Supremacy", supremacy, "Three or more of one icon visible in each of four colours.",
-            board_only=True, reads_icons=True),
+            board_only=True, reads_icons=True, screen=screen(ICON_SHIFTS, 12, every=False)),
     }
 
 
