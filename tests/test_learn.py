@@ -337,6 +337,40 @@ def test_learned_bot_specs(tmp_path):
     assert bot.think == 0.25 and bot.iterations is None
 
 
+def test_learned_bot_mix_spec(tmp_path):
+    path = weights_file(tmp_path / "w.npz")
+    assert make_agent(f"ismcts+net:5it:{path}").mix == 1.0
+    bot = make_agent(f"ismcts+net:5it:mix=0.25:{path}")
+    assert bot.mix == 0.25 and bot.weights == path and bot.iterations == 5
+    for bad in ("mix=1.5", "mix=-0.1", "mix=half"):
+        with pytest.raises(ValueError, match="from 0 to 1"):
+            make_agent(f"ismcts+net:5it:{path}:{bad}")
+    with pytest.raises(ValueError, match="one weights file"):
+        make_agent(f"ismcts+net:5it:{path}:{path}")
+
+
+@pytest.mark.parametrize("mix", [1.0, 0.5, 0.0])
+def test_a_mixed_leaf_value_adds_the_rollout(tmp_path, monkeypatch, mix):
+    """mix x network + (1 - mix) x the rollout's evaluation, at every leaf not yet ended."""
+    from innovation.agents import netsearch
+
+    meta = net.make_meta(4, 8, 4, False)
+    w = net.random_weights(meta)
+    w["Wv"][:] = 0
+    w["bv"][:] = 6.0  # the network says every seat wins (about 1)
+    net.save(str(tmp_path / "w.npz"), meta, w)
+    rollouts = []
+    monkeypatch.setattr(netsearch, "play_out", lambda h, rng, n: rollouts.append(n))
+    monkeypatch.setattr(netsearch, "rewards", lambda h: [0.0] * h.n)  # "every seat loses"
+    bot = make_agent(f"ismcts+net:12it:{tmp_path / 'w.npz'}:mix={mix}")
+    g = position(3, steps=10)
+    obs = observe(g, g.pending.player)
+    bot.choose(obs, obs.decision)
+    assert bot.last_iterations == 12 and bot.last_value is not None  # it searched
+    assert len(rollouts) == (0 if mix == 1.0 else 12)
+    assert bot.last_value == pytest.approx(mix, abs=0.01)
+
+
 def test_bench_reports_the_network_cost(tmp_path):
     from innovation.bench import net_speed
 

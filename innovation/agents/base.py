@@ -38,7 +38,8 @@ def parse_time(text: str) -> float:
 
 def make_agent(spec: str, seed: int = 0) -> Agent:
     """Build a bot from a spec: 'random', 'greedy', 'ismcts', 'ismcts:1s', 'ismcts:500it',
-    'ismcts+net:1s' (the shipped network), 'ismcts+net:500it:FILE' (a weights file)."""
+    'ismcts+net:1s' (the shipped network), 'ismcts+net:500it:FILE' (a weights file),
+    'ismcts+net:500it:FILE:mix=0.5' (leaf values half network, half rollout)."""
     kind, _, arg = spec.partition(":")
     kind = kind.strip().lower()
     if kind == "random":
@@ -60,15 +61,37 @@ def make_agent(spec: str, seed: int = 0) -> Agent:
             from .netsearch import NetIsmctsAgent
         except ImportError as exc:
             raise ValueError(f"bot {spec!r} needs numpy: pip install -e '.[env]' ({exc})") from exc
-        budget, _, weights = arg.partition(":")
-        weights = weights.strip() or None
+        budget, _, rest = arg.partition(":")
+        weights, mix = _net_options(spec, rest)
         if budget.endswith("it"):
-            return NetIsmctsAgent(seed, iterations=int(budget[:-2]), weights=weights)
-        return NetIsmctsAgent(seed, think=parse_time(budget) if budget else 1.0, weights=weights)
+            return NetIsmctsAgent(seed, iterations=int(budget[:-2]), weights=weights, mix=mix)
+        return NetIsmctsAgent(seed, think=parse_time(budget) if budget else 1.0, weights=weights,
+                              mix=mix)
     raise ValueError(f"unknown bot {spec!r}: choose from {', '.join(BOT_KINDS)}, {NET_KIND} "
                      "(ismcts takes a budget: ismcts:1s, ismcts:200ms, ismcts:500it; "
                      "ismcts+net also a weights file: ismcts+net:1s:net.npz), or name "
                      "your own as module:Class")
+
+
+def _net_options(spec: str, rest: str) -> tuple[str | None, float]:
+    """What follows an ismcts+net budget: a weights file, and `mix=W` (the network's share
+    of a leaf's value, the rest from a rollout and the hand-written evaluation; 1 by
+    default), in either order."""
+    weights, mix = None, 1.0
+    for part in (p.strip() for p in rest.split(":") if p.strip()) if rest else ():
+        if part.lower().startswith("mix="):
+            try:
+                mix = float(part[4:])
+            except ValueError:
+                mix = -1.0
+            if not 0.0 <= mix <= 1.0:
+                raise ValueError(f"bad {part!r} in {spec!r}: the network's share of a leaf's "
+                                 "value is a number from 0 to 1, e.g. mix=0.5")
+        elif weights is None:
+            weights = part
+        else:
+            raise ValueError(f"bot {spec!r}: one weights file only (and mix=W)")
+    return weights, mix
 
 
 def load_agent(spec: str, seed: int = 0) -> Agent:

@@ -1,4 +1,4 @@
-"""ISMCTS guided by the learned network (`ismcts+net`): no rollouts, no hand-written evaluation.
+"""ISMCTS guided by the learned network (`ismcts+net`).
 
 The search is the ISMCTS of `ismcts.py` (imagined deals, one tree whose edges are answers
 named by their labels), with AlphaZero's leaf handling: the first time an iteration reaches
@@ -7,8 +7,10 @@ encoding of `learn/data.py: features`, the one self-play records) and gives ever
 expected result (backed up at once) and a policy over the decision's options (kept as the
 node's priors). Edges are then chosen by PUCT: mean result + explore * prior *
 sqrt(visits) / (1 + edge visits); an edge not tried yet counts the node's own evaluation.
-A network without a policy head gives equal priors. The bot sees only its observation:
-the positions it evaluates are the imagined deals of `Observation.sample`.
+A network without a policy head gives equal priors. With `mix` below 1, a leaf's value is
+the network's mixed with a short random rollout scored by the hand-written evaluation (as
+`ismcts` scores its leaves): mix x network + (1 - mix) x rollout. The bot sees only its
+observation: the positions it evaluates are the imagined deals of `Observation.sample`.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from ..env.encoding import Layout
 from ..learn.data import features, table_options
 from ..learn.net import Net
 from ..rules.engine import Game
-from .common import candidates
+from .common import candidates, play_out
 from .evaluate import rewards
 from .ismcts import IsmctsAgent, Node
 
@@ -36,8 +38,14 @@ class NetIsmctsAgent(IsmctsAgent):
     name = "ismcts+net"
 
     def __init__(self, seed: int = 0, think: float = 1.0, iterations: int | None = None,
-                 weights: str | None = None, explore: float = 1.0, tree_depth: int = 16, **kw):
+                 weights: str | None = None, explore: float = 1.0, tree_depth: int = 16,
+                 mix: float = 1.0, **kw):
         super().__init__(seed, think, iterations, tree_depth=tree_depth, explore=explore, **kw)
+        if not 0.0 <= mix <= 1.0:
+            raise ValueError(f"mix must be from 0 to 1, not {mix}")
+        # the network's share of a leaf's value; the rest comes from a rollout and the
+        # hand-written evaluation, as in `ismcts` (1: the network alone)
+        self.mix = mix
         if weights is not None and not os.path.exists(weights):
             raise ValueError(f"no network weights file {weights!r}")
         if weights is None and not any(os.path.exists(shipped_weights(e)) for e in (3, 4)):
@@ -123,6 +131,10 @@ class NetIsmctsAgent(IsmctsAgent):
             path.append(child)
             node = child
         r = self._evaluate(h, node if node.priors is None else None)
+        if self.mix < 1.0 and h.pending is not None:
+            play_out(h, rng, self.rollout)
+            hand, w = rewards(h), self.mix
+            r = [w * a + (1.0 - w) * b for a, b in zip(r, hand, strict=True)]
         root.visits += 1
         for n in path:
             n.visits += 1
