@@ -16,28 +16,50 @@ def playouts(players: int, games: int, seed: int = 0, allow_missing: bool = Fals
     """Random games, played as a search plays its playouts (`Game.playout`: no action
     starts kept for clones); the first `warmup` games are not timed (Python's adaptive
     interpreter and the CPU caches need a moment)."""
-    if warmup:
-        playouts(players, warmup, seed + 1_000_000, allow_missing, edition, options, warmup=0,
-                 expansions=expansions)
-    times: list[float] = []
-    decisions = 0
+    return compare(players, games, [expansions], seed, allow_missing, edition, options,
+                   warmup)[0]
+
+
+def compare(players: int, games: int, tables: list[list[str] | None], seed: int = 0,
+            allow_missing: bool = False, edition: int = 4, options: dict | None = None,
+            warmup: int = 30) -> list[dict]:
+    """`playouts` of several tables (each a list of sets) in one run, their games taken in
+    turn (game k of each table, then game k + 1 ...): a machine that slows down or speeds
+    up during the run (another process, the clock) weighs on every table alike, so their
+    figures compare."""
+    for k in range(warmup):
+        for sets in tables:
+            _game(players, seed + 1_000_000 + k, allow_missing, edition, options, sets)
+    times: list[list[float]] = [[] for _ in tables]
+    decisions = [0] * len(tables)
     for k in range(games):
-        rng = random.Random(seed + k)
-        t0 = time.perf_counter()
-        g = new_game(players, seed=seed + k, allow_missing=allow_missing, edition=edition,
-                     options=options, expansions=expansions)
-        g.logging, g.playout = False, True
-        n = 0
-        while g.pending is not None:
-            g.answer(random_answer(g.pending, rng))
-            n += 1
-        times.append(time.perf_counter() - t0)
-        decisions += n
-    total = sum(times)
-    return {"players": players, "games": games, "seconds": total,
-            "games_per_s": games / total, "decisions_per_s": decisions / total,
-            "decisions_per_game": decisions / games,
-            "median_game_ms": statistics.median(times) * 1000}
+        for i, sets in enumerate(tables):
+            t, n = _game(players, seed + k, allow_missing, edition, options, sets)
+            times[i].append(t)
+            decisions[i] += n
+    out = []
+    for spent, n in zip(times, decisions, strict=True):
+        total = sum(spent)
+        out.append({"players": players, "games": games, "seconds": total,
+                    "games_per_s": games / total, "decisions_per_s": n / total,
+                    "decisions_per_game": n / games,
+                    "median_game_ms": statistics.median(spent) * 1000})
+    return out
+
+
+def _game(players: int, seed: int, allow_missing: bool, edition: int, options: dict | None,
+          sets: list[str] | None) -> tuple[float, int]:
+    """One random game from its setup to its end: (seconds, decisions)."""
+    rng = random.Random(seed)
+    t0 = time.perf_counter()
+    g = new_game(players, seed=seed, allow_missing=allow_missing, edition=edition,
+                 options=options, expansions=sets)
+    g.logging, g.playout = False, True
+    n = 0
+    while g.pending is not None:
+        g.answer(random_answer(g.pending, rng))
+        n += 1
+    return time.perf_counter() - t0, n
 
 
 def clone_cost(players: int, games: int, seed: int = 1000, allow_missing: bool = False,

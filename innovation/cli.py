@@ -167,7 +167,7 @@ def cmd_fuzz(args: argparse.Namespace) -> int:
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
-    from .bench import clone_cost, env_speed, playouts, search_speed
+    from .bench import clone_cost, compare, env_speed, search_speed
     from .editions import parse_sets
 
     for players in args.players:
@@ -201,17 +201,22 @@ def cmd_bench(args: argparse.Namespace) -> int:
                   f"({r['steps']:,} steps, {r['games']} games in {r['seconds']:.1f} s)")
         return 0
     sets = parse_sets(args.sets)
-    # with sets, the base game is timed in the same run, for comparison
+    # with sets, the base game is timed in the same run, game by game in turn with the set's
     tables = [("base", ["base"]), ("+".join(sets[1:]), sets)] if len(sets) > 1 else [("", sets)]
     for players in args.players:
         opts = {"large_table": True} if players > 4 else {}
-        for label, chosen in tables:
+        played = compare(players, args.games, [chosen for _, chosen in tables],
+                         allow_missing=args.allow_missing, edition=args.edition, options=opts)
+        for (label, chosen), r in zip(tables, played, strict=True):
             head = f"{players} players{f' ({label})' if label else ''}"
-            r = playouts(players, args.games, allow_missing=args.allow_missing, edition=args.edition,
-                         options=opts, expansions=chosen)
             print(f"{head}, {r['games']} random games: {r['games_per_s']:.1f} games/s, "
                   f"{r['decisions_per_s']:,.0f} decisions/s, {r['decisions_per_game']:.0f} "
                   f"decisions/game, median game {r['median_game_ms']:.1f} ms")
+            if label and label != "base":
+                base = played[0]
+                print(f"{head}, against the base game: "
+                      f"{r['decisions_per_s'] / base['decisions_per_s']:.1%} of its decisions/s, "
+                      f"{r['games_per_s'] / base['games_per_s']:.1%} of its games/s")
             c = clone_cost(players, max(1, args.games // 4), allow_missing=args.allow_missing,
                            edition=args.edition, options=opts, expansions=chosen)
             print(f"{head}, clone at a decision point: median {c['median_us']:.1f} us "

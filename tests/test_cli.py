@@ -70,3 +70,27 @@ def test_bench_reports_playouts_clones_and_search(capsys):
     assert "clone at a decision point" in out
     assert "ismcts, 1 mid-game 2-player positions at 1s" in out and "iterations/s" in out
     assert "sampling a determinization" in out
+
+
+def test_bench_with_a_set_times_the_base_game_in_turn_and_gives_the_share(capsys, monkeypatch):
+    import innovation.bench as bench
+
+    order = []
+    real = bench._game
+
+    def spy(players, seed, allow_missing, edition, options, sets):
+        order.append(tuple(sets or ()))
+        return real(players, seed, allow_missing, edition, options, sets)
+
+    monkeypatch.setattr(bench, "_game", spy)
+    assert main(["bench", "--games", "3", "--players", "2", "--sets", "cities", "--search", "0"]) == 0
+    out = capsys.readouterr().out
+    timed = order[-6:]  # after the warm-up: the base game and the set's in turn
+    assert timed == [("base",), ("base", "cities")] * 3
+    share = [line for line in out.splitlines() if "against the base game" in line]
+    assert len(share) == 1 and share[0].startswith("2 players (cities)")
+    lines = {line.split(",")[0]: line for line in out.splitlines() if "random games" in line}
+    rate = {k: float(v.split("games/s, ")[1].split(" decisions/s")[0].replace(",", ""))
+            for k, v in lines.items()}
+    expected = rate["2 players (cities)"] / rate["2 players (base)"]
+    assert abs(float(share[0].split(": ")[1].split("%")[0]) / 100 - expected) < 0.002
