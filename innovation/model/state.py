@@ -195,13 +195,17 @@ class PlayerState:
         known = self._bonus  # None once the board changed (Game.move, board_changed)
         if known is not None:
             return known
-        values: tuple[int, ...] = ()
+        best = count = 0
         piles = self._pile
         for color in range(5):
             facts = piles[color]
-            values += (facts if facts is not None else self.pile_facts(cards, color))[1]
-        points = max(values) + len(values) - 1 if values else 0
-        known = self._bonus = (points, len(values))
+            shown = (facts if facts is not None else self.pile_facts(cards, color))[1]
+            if shown:  # (most piles show none, the others one or two)
+                count += len(shown)
+                for value in shown:
+                    if value > best:
+                        best = value
+        known = self._bonus = (best + count - 1 if count else 0, count)
         return known
 
     def top_facts(self, cards: CardSet) -> tuple[int, int]:

@@ -162,8 +162,10 @@ def echo_steps(g: Game, player: int, cid: int, mode: str, steps: list[Step]) -> 
     # board it lies; any other card only its own
     kind, owner, color = g.loc[cid]
     shown: list[tuple[int, int | None]] = [(cid, None)]
-    if kind == BOARD and g.top(owner, color) == cid:
-        if not (g.state.players[owner].pile_facts(g.cards, color)[0] >> ECHO_SHIFT) & 255:
+    if kind == BOARD and g.state.players[owner].piles[color][-1] == cid:  # (a top card)
+        ps = g.state.players[owner]
+        facts = ps._pile[color] or ps.pile_facts(g.cards, color)
+        if not (facts[0] >> ECHO_SHIFT) & 255:
             return steps  # no echo effect shows in the pile (counted with its icons)
         shown = pile_shown(g, owner, color)
     echoes = visible_echo_steps(g, shown, mode)

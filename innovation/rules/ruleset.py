@@ -49,8 +49,9 @@ class SpecialAchievement:
     # a board condition that reads the icon counts (a karma's icon modifier may change them
     # without a board change: then it is checked for everyone)
     reads_icons: bool = False
-    # a test the board's packed counts pass whenever the condition holds, without modifiers
-    # at work (model/cards.py: screen): failed, the condition is not called
+    # a test the board's packed counts pass whenever the condition holds, while nothing
+    # modifies the icon counts or lowers the requirements (model/cards.py: screen): failed,
+    # the condition is not called
     screen: tuple[int, int, bool] | None = None
 
 

@@ -84,7 +84,7 @@ def draw_set(g: Game, player: int, age: int, purpose: str = "base") -> str:
     chosen = purpose if purpose in g.set_slot else "base"
     for rule in rules:
         chosen = rule(g, player, age, chosen, purpose)
-    if chosen != "base" and not g.deck(chosen, age):
+    if chosen != "base" and not g.state.decks[g.set_slot[chosen] * g.deck_span + age]:  # (g.deck)
         # Ruling (X3-T2): the base draw that replaces it is checked as a plain base draw
         again = "base"
         for rule in rules:
@@ -118,7 +118,7 @@ async def draw(g: Game, player: int, age: int, action: bool = False,
         # base pile, the first of the decks
         rules = g.rules.draw_rules
         pile = g.state.decks[a] if rules is None or not rules and purpose == "base" else \
-            g.state.decks[g.deck_index(draw_set(g, player, a, purpose), a)]
+            g.state.decks[g.set_slot[draw_set(g, player, a, purpose)] * g.deck_span + a]  # (deck_index)
     cid = pile[-1]
     g.move(cid, to, player)
     g.state.players[player].counts[DRAWN] += 1

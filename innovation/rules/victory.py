@@ -11,6 +11,7 @@ from .hooks import (
     CLAIM_POINTS_QUERY,
     CLAIMABLE_QUERY,
     ICONS_QUERY,
+    SPECIAL_QUERY,
     claim_points,
     live,
     modified,
@@ -118,26 +119,17 @@ def specials_earned(g: Game) -> list[tuple[int, str]]:
     earned = []
     # (with icon modifiers at work, each player's modified icon counts are worked out once
     # for all the conditions: Game.icon_counts keeps them while nothing moves)
-    # who each gate lets through, in order (worked out when first needed): anyone changed,
-    # those whose board moved, those with a special due
-    movers = order if len(moved) == len(order) else None
-    dues = everyone = None
-    plain = not g.modded  # (no modifier at work: the screens hold)
+    # who each gate lets through, in order: 0, anyone changed; 1, those whose board moved;
+    # 2, those with a special due (worked out when first needed); 3, as 1, or anyone while an
+    # icon karma is at work (icon counts a karma may change: anyone's)
+    movers = order if len(moved) == len(order) else [p for p in order if p in moved]
+    whos = [order, movers, None, special_order(g) if every else movers]
+    # (the screens hold while nothing modifies the icon counts or lowers the requirements)
+    plain = ICONS_QUERY not in g.modded and SPECIAL_QUERY not in g.modded
     for condition, name, gate, test in available:
-        if not gate:
-            who = order
-        elif gate == 3 and every:  # (icon counts a karma may change: anyone's)
-            if everyone is None:
-                everyone = special_order(g)
-            who = everyone
-        elif gate & 1:
-            if movers is None:
-                movers = [p for p in order if p in moved]
-            who = movers
-        else:
-            if dues is None:
-                dues = [p for p in order if players[p].counts[SPECIALS_DUE]]
-            who = dues
+        who = whos[gate]
+        if who is None:
+            who = whos[2] = [p for p in order if players[p].counts[SPECIALS_DUE]]
         for p in who:
             if test is not None and plain:  # (model/cards.py: screened, written out)
                 ps = players[p]
