@@ -62,7 +62,7 @@ def make_agent(spec: str, seed: int = 0) -> Agent:
         except ImportError as exc:
             raise ValueError(f"bot {spec!r} needs numpy: pip install -e '.[env]' ({exc})") from exc
         budget, _, rest = arg.partition(":")
-        weights, mix = _net_options(spec, rest)
+        weights, mix = net_options(spec, rest)
         if budget.endswith("it"):
             return NetIsmctsAgent(seed, iterations=int(budget[:-2]), weights=weights, mix=mix)
         return NetIsmctsAgent(seed, think=parse_time(budget) if budget else 1.0, weights=weights,
@@ -73,7 +73,7 @@ def make_agent(spec: str, seed: int = 0) -> Agent:
                      "your own as module:Class")
 
 
-def _net_options(spec: str, rest: str) -> tuple[str | None, float]:
+def net_options(spec: str, rest: str) -> tuple[str | None, float]:
     """What follows an ismcts+net budget: a weights file, and `mix=W` (the network's share
     of a leaf's value, the rest from a rollout and the hand-written evaluation; 1 by
     default), in either order."""

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
-from ..agents.base import NET_KIND, make_agent, parse_time
+from ..agents.base import NET_KIND, make_agent, net_options, parse_time
 from ..rules.engine import Game
 from .db import StoredGame
 from .messages import catalogue, state_message
@@ -43,8 +43,8 @@ def check_bot(spec: str) -> str:
     spec = spec.strip().lower()
     kind, _, arg = spec.partition(":")
     if kind == NET_KIND:
-        arg, _, weights = arg.partition(":")
-        if weights:  # the server must not open a file a visitor names
+        arg, _, rest = arg.partition(":")
+        if net_options(spec, rest)[0] is not None:  # it must not open a file a visitor names
             raise ValueError(f"bot {spec!r}: the server plays only the shipped network")
     if kind in ("ismcts", NET_KIND) and arg:
         if arg.endswith("it"):
