@@ -339,9 +339,11 @@ def test_learned_bot_specs(tmp_path):
 
 def test_learned_bot_mix_spec(tmp_path):
     path = weights_file(tmp_path / "w.npz")
-    assert make_agent(f"ismcts+net:5it:{path}").mix == 1.0
-    bot = make_agent(f"ismcts+net:5it:mix=0.25:{path}")
-    assert bot.mix == 0.25 and bot.weights == path and bot.iterations == 5
+    from innovation.agents.netsearch import DEFAULT_MIX
+
+    assert make_agent(f"ismcts+net:5it:{path}").mix == DEFAULT_MIX
+    bot = make_agent(f"ismcts+net:5it:mix=0.4:{path}")
+    assert bot.mix == 0.4 and bot.weights == path and bot.iterations == 5
     for bad in ("mix=1.5", "mix=-0.1", "mix=half"):
         with pytest.raises(ValueError, match="from 0 to 1"):
             make_agent(f"ismcts+net:5it:{path}:{bad}")

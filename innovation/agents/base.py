@@ -63,21 +63,22 @@ def make_agent(spec: str, seed: int = 0) -> Agent:
             raise ValueError(f"bot {spec!r} needs numpy: pip install -e '.[env]' ({exc})") from exc
         budget, _, rest = arg.partition(":")
         weights, mix = net_options(spec, rest)
+        kw = {} if mix is None else {"mix": mix}
         if budget.endswith("it"):
-            return NetIsmctsAgent(seed, iterations=int(budget[:-2]), weights=weights, mix=mix)
-        return NetIsmctsAgent(seed, think=parse_time(budget) if budget else 1.0, weights=weights,
-                              mix=mix)
+            return NetIsmctsAgent(seed, iterations=int(budget[:-2]), weights=weights, **kw)
+        return NetIsmctsAgent(seed, think=parse_time(budget) if budget else 1.0, weights=weights, **kw)
     raise ValueError(f"unknown bot {spec!r}: choose from {', '.join(BOT_KINDS)}, {NET_KIND} "
                      "(ismcts takes a budget: ismcts:1s, ismcts:200ms, ismcts:500it; "
                      "ismcts+net also a weights file: ismcts+net:1s:net.npz), or name "
                      "your own as module:Class")
 
 
-def net_options(spec: str, rest: str) -> tuple[str | None, float]:
+def net_options(spec: str, rest: str) -> tuple[str | None, float | None]:
     """What follows an ismcts+net budget: a weights file, and `mix=W` (the network's share
-    of a leaf's value, the rest from a rollout and the hand-written evaluation; 1 by
-    default), in either order."""
-    weights, mix = None, 1.0
+    of a leaf's value, the rest from a rollout and the hand-written evaluation; None when
+    not given: the bot's default), in either order."""
+    weights: str | None = None
+    mix: float | None = None
     for part in (p.strip() for p in rest.split(":") if p.strip()) if rest else ():
         if part.lower().startswith("mix="):
             try:
