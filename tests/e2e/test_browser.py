@@ -158,9 +158,11 @@ def test_lobby_to_the_end_against_a_bot(server, browser_context, tmp_path):
             assert page.locator("#log li").count() == log_lines
             assert page.inner_text(".player.me h2") == "Tess"
             reloaded = True
-        # ---- a dogma with its preview, saved as the README's screenshot
+        # ---- a dogma with its preview, saved as the README's screenshot (early enough that
+        # every game gets there: the bot draws from a seed of its own, so a game may end
+        # after 39 answers, as one CI run found)
         dogmas = page.locator("#decision .g-dogma .optbtn")
-        if not shot and answers >= 40 and dogmas.count():
+        if not shot and answers >= 20 and dogmas.count():
             dogmas.nth(dogmas.count() - 1).click()
             page.wait_for_selector("#decision .preview .counts")
             page.mouse.move(0, 0)
