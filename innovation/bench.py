@@ -10,20 +10,11 @@ from .agents.random_agent import random_answer
 from .editions import new_game
 
 
-def playouts(players: int, games: int, seed: int = 0, allow_missing: bool = False,
-             edition: int = 4, options: dict | None = None, warmup: int = 30,
-             expansions: list[str] | None = None) -> dict:
-    """Random games, played as a search plays its playouts (`Game.playout`: no action
-    starts kept for clones); the first `warmup` games are not timed (Python's adaptive
-    interpreter and the CPU caches need a moment)."""
-    return compare(players, games, [expansions], seed, allow_missing, edition, options,
-                   warmup)[0]
-
-
 def compare(players: int, games: int, tables: list[list[str] | None], seed: int = 0,
             allow_missing: bool = False, edition: int = 4, options: dict | None = None,
             warmup: int = 30) -> list[dict]:
-    """`playouts` of several tables (each a list of sets) in one run, their games taken in
+    """Random games of several tables (each a list of sets) in one run, played as a search
+    plays its playouts (`Game.playout`: no action starts kept for clones), their games taken in
     turn (game k of each table, then game k + 1 ...): a machine that slows down or speeds
     up during the run (another process, the clock) weighs on every table alike, so their
     figures compare."""

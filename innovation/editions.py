@@ -29,7 +29,7 @@ from .model.state import SCORED, TUCKED
 from .rules.actions import BASE_ACTIONS
 from .rules.dogma import echo_steps
 from .rules.engine import Config, Game
-from .rules.hooks import ICONS_QUERY, SPECIAL_QUERY, special_slack
+from .rules.hooks import SPECIAL_QUERY, special_slack
 from .rules.ruleset import CardImpl, Ruleset, SpecialAchievement
 from .rules.turn import run_game
 from .rules.victory import immediate_checks
@@ -65,18 +65,11 @@ def _specials(edition: int) -> dict[str, SpecialAchievement]:
         return counts[TUCKED] >= n or counts[SCORED] >= n
 
     def empire(g: Game, p: int) -> bool:
+        # (without modifiers, its screen turns most boards away before this is called)
+        v = g.icon_counts(p)
         n = 3 - (special_slack(g, p) if SPECIAL_QUERY in g.modded else 0)
-        if ICONS_QUERY in g.modded:
-            v = g.icon_counts(p)
-            return (v[CROWN] >= n and v[LEAF] >= n and v[LIGHTBULB] >= n and v[CASTLE] >= n
-                    and v[FACTORY] >= n and v[CLOCK] >= n)
-        # (read from the board's packed counts, 8 bits an icon: no list built)
-        ps = g.state.players[p]
-        packed = ps._packed if ps._packed >= 0 else ps.packed(g.cards)
-        for shift in EMPIRE_SHIFTS:
-            if (packed >> shift) & 255 < n:
-                return False
-        return True
+        return (v[CROWN] >= n and v[LEAF] >= n and v[LIGHTBULB] >= n and v[CASTLE] >= n
+                and v[FACTORY] >= n and v[CLOCK] >= n)
 
     def world(g: Game, p: int) -> bool:
         k = special_slack(g, p) if SPECIAL_QUERY in g.modded else 0

@@ -114,8 +114,7 @@ class Game(Labels):
         self._endless_at = NEVER  # the move count at which an action stops (ENDLESS_MOVES)
         self._revealed: set[int] = set()  # cards shown to everybody during this action
         self.shown: set[int] = set()  # every card ever face up for all (not kept by search clones)
-        # player -> board last checked; -1 ... -> specials; a set's own keys (str)
-        self.special_cache: dict[int | str, Any] = {}
+        self.special_cache: dict[int, Any] = {}  # player -> board last checked; -1 ... -> specials
         # per seat: the turn order from it and the distant players; shared with clones while
         # every player is in the game (an elimination gives the game a dict of its own)
         self._orders: dict[int, tuple[list[int], frozenset[int]]] = {}

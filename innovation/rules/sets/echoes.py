@@ -17,7 +17,7 @@ from ..actions import also_asks, free_dogma
 from ..decision import CARDS, YESNO, Decision
 from ..dogma import echo_steps
 from ..engine import Game
-from ..hooks import ICONS_QUERY, SPECIAL_QUERY, VALUE_QUERY, special_slack
+from ..hooks import SPECIAL_QUERY, VALUE_QUERY, special_slack
 from ..ruleset import Ruleset, SpecialAchievement
 from ..verbs import meld
 
@@ -53,13 +53,9 @@ def unique_highest_top(g: Game, player: int) -> bool:
 def draw_rule_e4(g: Game, player: int, age: int, chosen: str, purpose: str) -> str:
     """Whenever a base card would be drawn, an Echoes card is drawn instead while the
     player has a unique highest top card (Y4)."""
-    if chosen != "base":
-        return chosen
-    if VALUE_QUERY in g.modded:
-        return SET if unique_highest_top(g, player) else chosen
-    ps = g.state.players[player]  # (unique_highest_top written out: every base draw asks)
-    known = ps._top
-    return SET if (known if known is not None else ps.top_facts(g.cards))[1] == 1 else chosen
+    if chosen == "base" and unique_highest_top(g, player):
+        return SET
+    return chosen
 
 
 def draw_rule_e3(g: Game, player: int, age: int, chosen: str, purpose: str) -> str:
@@ -137,7 +133,6 @@ PROMOTE_RANK = {3: 4, 4: 5}
 # every slot; 1..4: a card covered by a pile splayed left, right, up, aslant); worked out
 # once per card set. (X3-T14: only fully visible slots.)
 _HEXES: dict[int, list[tuple[int, ...]]] = {}
-HEXES_KEY = "hexes"  # Game.special_cache: (player, colour) -> (the pile's facts, its hexagons)
 
 
 def _hexes(cards: CardSet) -> list[tuple[int, ...]]:
@@ -169,22 +164,11 @@ def visible_hexes(g: Game, player: int, color: int) -> int:
     pile = ps.piles[color]
     if not pile:
         return 0
-    # kept with the pile's facts (PlayerState.pile_facts): that tuple is replaced whenever
-    # the pile changes, so the same tuple means the same pile (Heritage asks after every
-    # action for each long splayed pile)
-    facts = ps._pile[color] or ps.pile_facts(g.cards, color)
-    kept = g.special_cache.get(HEXES_KEY)
-    if kept is None:
-        kept = g.special_cache[HEXES_KEY] = {}
-    known = kept.get((player, color))
-    if known is not None and known[0] is facts:
-        return known[1]
     table = _hexes(g.cards)
     n = table[pile[-1]][0]
     splay = ps.splay[color]
     for cid in pile[:-1] if splay else ():
         n += table[cid][splay]
-    kept[(player, color)] = (facts, n)
     return n
 
 
@@ -256,15 +240,11 @@ def supremacy(g: Game, player: int) -> bool:
     piles = ps.piles
     k = _slack(g, player) if g.modded else 0  # Hedy Lamar: two of one icon in three colours
     colors, n = 4 - k, 3 - k
-    # four colours of three: twelve of one icon on the board at least (mostly none: the
-    # icons with enough are kept as their packed fields' shifts)
+    # four colours of three: twelve of one icon on the board at least (without modifiers,
+    # the screen turned away the boards without)
+    counts = g.icon_counts(player)
     need = colors * n
-    if ICONS_QUERY in g.modded:
-        counts = g.icon_counts(player)
-        enough = [8 * i for i in range(N_ICONS) if counts[i] >= need]
-    else:  # (read from the board's packed counts, 8 bits an icon: no list built)
-        packed = ps._packed if ps._packed >= 0 else ps.packed(g.cards)
-        enough = [shift for shift in ICON_SHIFTS if (packed >> shift) & 255 >= need]
+    enough = [8 * i for i in range(N_ICONS) if counts[i] >= need]
     if not enough:
         return False
     filled = 0
