@@ -14,7 +14,7 @@ from .editions import new_game
 from .model.state import SCORED, TUCKED
 from .model.zones import PLAYER_LISTS, in_play
 from .rules.engine import RULES_VERSION, Game
-from .rules.hooks import ICONS_QUERY, modified
+from .rules.hooks import ACHIEVEMENTS_QUERY, ICONS_QUERY, POINTS_QUERY, modified, touched
 
 MAX_DECISIONS = 20_000
 MISSING = "stopped at a missing card"  # an ending of games with missing cards allowed
@@ -75,6 +75,42 @@ def check_invariants(g: Game, total: int) -> None:
         for p, ps in enumerate(g.state.players):
             if g.icon_counts(p) != modified(g, ICONS_QUERY, p, ps.icons(g.cards)):
                 raise InvariantError(f"player {p}'s modified icon counts are out of date")
+    check_whose(g)
+    check_board_only(g)
+
+
+def check_board_only(g: Game) -> None:
+    """A player's icon counts that no modifier changes but with their board (not in
+    `restless`: R.static's `board`) are the same whenever that board is the same."""
+    if ICONS_QUERY not in g.modded:
+        return
+    some, restless = g.icon_whose
+    if not some or restless is None:
+        return
+    seen = g.__dict__.setdefault("fuzz_board_counts", {})
+    for p in some - restless:
+        ps = g.state.players[p]
+        counts = g.icon_counts(p)
+        known = seen.setdefault((p, ps.board), counts)
+        if known != counts:
+            raise InvariantError(f"player {p}'s modified icon counts changed, their board did not")
+
+
+def check_whose(g: Game) -> None:
+    """A modifier saying whose value it may change (its `whose`: hooks.touched) changes
+    nobody else's: every other player's value, with all the query's modifiers applied, is
+    the value unmodified."""
+    for query, raw in ((ICONS_QUERY, lambda p, ps: ps.icons(g.cards)),
+                       (ACHIEVEMENTS_QUERY, lambda p, ps: len(ps.achievements)),
+                       (POINTS_QUERY, lambda p, ps: ps.points + ps.bonus_points(g.cards))):
+        if query not in g.modded:
+            continue
+        some = touched(g, query)
+        if some is None:
+            continue
+        for p, ps in enumerate(g.state.players):
+            if p not in some and modified(g, query, p, raw(p, ps)) != raw(p, ps):
+                raise InvariantError(f"a {query} modifier changes player {p}'s value unsaid")
 
 
 def check_board_caches(g: Game, p: int) -> None:
@@ -96,7 +132,7 @@ def check_live(g: Game) -> None:
     """What the game works out when top cards change (the queries modified now, the hook
     providers' indexes) agrees with the position: nothing changed them unnoticed."""
     assert g.hooks is not None
-    modded, kept = g.modded, g.hooks.cache
+    modded, whose, kept = g.modded, g.icon_whose, g.hooks.cache
     now = (g.hooks.now, g.hooks.woulds, g.hooks.afters) if g.hooks.now is not None else None
     g.hooks.cache = {}
     try:
@@ -106,6 +142,8 @@ def check_live(g: Game) -> None:
         g.hooks.cache = kept
     if g.modded != modded:
         raise InvariantError(f"queries modified: {sorted(modded)}, expected {sorted(g.modded)}")
+    if g.icon_whose != whose:
+        raise InvariantError(f"whose icon counts are modified: {whose}, expected {g.icon_whose}")
     if now is not None and now != (g.hooks.now, g.hooks.woulds, g.hooks.afters):
         raise InvariantError("the hooks watching now are out of date")
     for key, value in fresh.items():

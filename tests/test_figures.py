@@ -142,13 +142,13 @@ def test_modified_icon_counts_are_kept_until_something_moves(monkeypatch):
     """With icon modifiers at work, each player's modified icon counts are worked out once
     until a card moves or a pile is splayed, the action ends, or a karma says what they read
     changed (Game.forget_icon_counts)."""
-    from innovation.rules import engine
+    from innovation.rules import icon_memo
     from innovation.rules.hooks import ICONS_QUERY
 
     g = new_game(2, seed=3, expansions=["figures"])
     calls = []
-    monkeypatch.setattr(engine, "modified", lambda g, q, who, v: calls.append(who) or list(v))
-    g.modded = g.modded | {ICONS_QUERY}
+    monkeypatch.setattr(icon_memo, "modified", lambda g, q, who, v: calls.append(who) or list(v))
+    g.modded, g.icon_whose = g.modded | {ICONS_QUERY}, (None, None)  # (anyone's counts)
     first, again = g.icon_counts(0), g.icon_counts(0)
     assert calls == [0] and first is again
     g.icon_counts(1)
@@ -162,6 +162,12 @@ def test_modified_icon_counts_are_kept_until_something_moves(monkeypatch):
     g.forget_icon_counts()
     g.icon_counts(0), g.icon_counts(0)
     assert calls == [0, 1, 0, 0, 0]
+    # only the players a modifier says it may change are worked out
+    g.icon_whose = (frozenset({1}), frozenset())
+    g.forget_icon_counts()
+    assert g.icon_counts(0) is g.state.players[0].icons(g.cards)
+    g.icon_counts(1)
+    assert calls == [0, 1, 0, 0, 0, 1]
 
 
 def test_an_action_whose_effects_go_round_forever_stops():

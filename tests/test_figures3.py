@@ -112,3 +112,47 @@ def test_fuzz_with_3rd_edition_figures_at_two_and_four_players():
     for players in (2, 4):
         res = fuzz(10, players, seed=7, edition=3, expansions=["figures"])
         assert not res.failures, res.failures[0]["traceback"]
+
+
+def test_the_whose_check_has_teeth(monkeypatch):
+    """A static karma changes its owner's icon counts and achievements only (hooks.touched);
+    fuzz.check_whose finds a modifier that says it changes nobody's and changes its owner's."""
+    import pytest
+
+    from innovation.fuzz import InvariantError, check_whose
+    from innovation.rules.hooks import ACHIEVEMENTS_QUERY, ICONS_QUERY, touched
+
+    for path, query in (("age01/sneferu_castles_add_crowns", ICONS_QUERY),
+                        ("age08/curie_one_high_value_not_enough", ACHIEVEMENTS_QUERY)):
+        g = build(path)
+        assert query in g.modded and len(touched(g, query)) == 1, path
+        check_whose(g)  # as it is: nothing to say
+        for mod in g.hooks.modifiers[query]:
+            if hasattr(mod, "whose"):
+                monkeypatch.setattr(mod, "whose", lambda g: frozenset())
+        with pytest.raises(InvariantError, match=query):
+            check_whose(g)
+        monkeypatch.undo()
+
+
+def test_the_board_only_check_has_teeth(monkeypatch):
+    """A karma declared to read its owner's board alone (R.static's `board`) lets the specials
+    skip that player while their board is unchanged; fuzz.check_board_only finds one that
+    reads more (here, made to count the hand too)."""
+    import pytest
+
+    from innovation.fuzz import InvariantError, check_board_only
+    from innovation.model.zones import DECK, HAND
+
+    g = build("age01/sneferu_castles_add_crowns")
+    assert g.icon_whose == ({1}, set())  # Sneferu's owner; nobody restless
+    check_board_only(g)
+    (karma,) = [k for k in REGISTRY.impls["Sneferu"].karmas if k.kind == "static"]
+    plain = karma.run
+    monkeypatch.setattr(karma, "run", lambda x, who, counts: plain(x, who, counts) if who != 1 else
+                        [n + len(x.g.state.players[1].hand) for n in counts])
+    check_board_only(g)  # (the counts kept since the last move: nothing to say yet)
+    card = next(c for c, at in enumerate(g.loc) if at is not None and at[0] == DECK)
+    g.move(card, HAND, 1)
+    with pytest.raises(InvariantError, match="board did not"):
+        check_board_only(g)

@@ -107,12 +107,16 @@ class Registry:
 
         return add
 
-    def static(self, name: str, text: str, query: str) -> Callable:
+    def static(self, name: str, text: str, query: str, by: str = YOU, board: bool = False) -> Callable:
         """Decorator: an "Each ..." karma changing a query while the card is a top card:
-        `run(x, who, value) -> value` (who: the player, or card, the query is about)."""
+        `run(x, who, value) -> value` (who: the player, or card, the query is about). `by`:
+        whose value about a player it changes: its owner's (YOU, the usual "your board"),
+        or ANY (an opponent's score: Gilgamesh). `board`: what it adds hangs on its owner's
+        board alone (its cards, splays and icons; not a hand, a score pile, another board),
+        so the value changes only when that board does (fuzz.check_board_only)."""
 
         def add(fn: Callable) -> Callable:
-            self._karma(Karma(name, text, STATIC, fn, query=query))
+            self._karma(Karma(name, text, STATIC, fn, by=by, query=query, board=board))
             return fn
 
         return add

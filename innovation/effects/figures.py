@@ -92,6 +92,7 @@ class FigureVerbs:
         if it is not already (rules/sets/figures.py: majority)."""
         g = self.g
         g.state.players[self.me].counts[THIS_ACTION] |= ACTION_MAJORITY
+        g.forget_icon_counts()  # (counts worked out before this action's majority)
         if g.live is not None:
             g.live(g)  # the icons are modified now
 

@@ -36,7 +36,8 @@ from .config import RULES_VERSION as RULES_VERSION
 from .config import Config
 from .config import RecordVersionError as RecordVersionError
 from .decision import ACTION, Ask, Decision, IllegalAnswer, forced
-from .hooks import ACHIEVEMENTS_QUERY, ICONS_QUERY, POINTS_QUERY, VALUE_QUERY, modified
+from .hooks import ACHIEVEMENTS_QUERY, ANYONE, ICONS_QUERY, NOBODIES, POINTS_QUERY, VALUE_QUERY, modified
+from .icon_memo import kept_icon_counts
 from .labels import Labels
 from .ruleset import Ruleset
 from .undo import answer_blocks_undo
@@ -87,7 +88,8 @@ class Game(Labels):
                  "_parent", "_offset", "pending", "_coro", "_snap", "_snap_answers", "_snap_loc", "_reuse",
                  "_revealed", "shown", "special_cache", "_orders", "_all_alive", "_checking", "hooks",
                  "need", "action_rows", "everyone", "sets", "set_slot", "deck_span", "n_ids", "bonuses",
-                 "state", "loc", "modded", "live", "playout", "_icon_memo", "_endless_at", "__dict__")
+                 "state", "loc", "modded", "icon_whose", "live", "playout", "_icon_memo", "_endless_at",
+                 "__dict__")
 
     def __init__(self, config: Config, seed: int, ruleset: Ruleset, cards: CardSet,
                  state: GameState | None = None):
@@ -124,6 +126,9 @@ class Game(Labels):
         # the queries modifiers may change now (others are read from the state), and what
         # works them out again when top cards change (None: they never do)
         self.modded, self.live = ruleset.modded_plan() if self.hooks is not None else (frozenset(), None)
+        # whose icon counts a modifier may change, and whose while their board does not
+        # (hooks.icon_whose: `live` works it out with `modded`; without it, anyone's)
+        self.icon_whose = ANYONE if ICONS_QUERY in self.modded else NOBODIES
         self.need = -1  # achievements needed to win, worked out once (rules/victory.py)
         # the action table's rows this table offers (a row may need a table option: parley)
         self.action_rows = tuple(a for a in ruleset.actions
@@ -337,20 +342,7 @@ class Game(Labels):
         counts = self.state.players[player].icons(self.cards)
         if ICONS_QUERY not in self.modded:
             return counts
-        # The modified counts are kept until a card moves or a pile is splayed (`moves`), or
-        # the action ends: an icon modifier reads where the cards are (a board, a hand, a
-        # score pile ...) or what lasts for an action; one that reads anything else calls
-        # `forget_icon_counts` when it changes (the fuzz runs check: fuzz.check_invariants).
-        # Callers never change the list.
-        s = self.state
-        memo = self._icon_memo
-        if memo is None or memo[1] != s.moves or memo[0] is not s or memo[2] != s.actions_left \
-                or memo[3] != s.turn:
-            memo = self._icon_memo = (s, s.moves, s.actions_left, s.turn, {})
-        known = memo[4].get(player)
-        if known is None:
-            known = memo[4][player] = modified(self, ICONS_QUERY, player, counts)
-        return known
+        return kept_icon_counts(self, player, counts)
 
     def forget_icon_counts(self) -> None:
         """Something an icon modifier reads changed, other than the cards' places (icon_counts)."""
@@ -519,7 +511,7 @@ class Game(Labels):
         g._all_alive = self._all_alive
         g._orders = self._orders if self._all_alive else {}
         g.hooks = None if self.hooks is None else self.rules.make_hooks()
-        g.modded, g.live = self.modded, self.live
+        g.modded, g.live, g.icon_whose = self.modded, self.live, self.icon_whose
         g._snap, g._snap_loc, g._snap_answers, g._reuse = None, None, 0, None
         return g
 

@@ -95,7 +95,8 @@ class Hook:
 STATIC, DECREE = "static", "decree"  # "Each ..." karmas, "You may issue ... decree" karmas
 INSTEAD, FIRST = "instead", "first"  # what a would-karma does to the change it watches
 # whose changes a karma watches: its owner's ("If you would"), an opponent's, another
-# player's (team-mates too) or anybody's ("If a player would")
+# player's (team-mates too) or anybody's ("If a player would"); a static karma's: whose
+# value it may change (its owner's, or ANY)
 YOU, OPPONENT, OTHER, ANY = "you", "opponent", "other", "any"
 
 
@@ -114,6 +115,7 @@ class Karma:
     by: str = YOU
     when: Callable[[Any, Event], bool] | None = None  # (x, ev) -> does it fire
     query: str = ""  # a static karma's query (ICONS_QUERY, POINTS_QUERY ...)
+    board: bool = False  # a static karma whose value hangs on its owner's board alone
     decree: str = ""  # a decree karma's decree ("" for any decree) ...
     figures: int = 2  # ... and how many figures it needs in hand
     label: str = ""  # how the current player names it when several would-karmas collide
@@ -318,18 +320,6 @@ def after_hooks(g: Game, ev: Event) -> list[Hook]:
     return hooks.active(g, AFTER, ev)
 
 
-def live(g: Game, query: str) -> bool:
-    """May a modifier change `query` now? (A modifier may say so cheaply: its `live(g)`.)"""
-    hooks = g.hooks
-    if hooks is None or query not in g.modded:  # a dynamic modifier is live only in `modded`
-        return False
-    for mod in hooks.modifiers.get(query, ()):
-        test = getattr(mod, "live", None)
-        if test is None or test(g):
-            return True
-    return False
-
-
 def modified(g: Game, query: str, who: int, value: Any) -> Any:
     """A queried quantity after the active modifiers of that query."""
     hooks = g.hooks
@@ -338,6 +328,35 @@ def modified(g: Game, query: str, who: int, value: Any) -> Any:
     for mod in hooks.modifiers.get(query, ()):
         value = mod(g, who, value)
     return value
+
+
+def touched(g: Game, query: str, which: str = "whose") -> frozenset[int] | None:
+    """The players whose `query` a live modifier may change now: the union of each one's
+    `whose(g)`; None (anyone's) if a live one cannot tell. With `which="restless"`, those
+    whose value may change while their board does not (each one's `restless(g)`)."""
+    out: frozenset[int] = frozenset()
+    for mod in g.hooks.modifiers.get(query, ()):  # type: ignore[union-attr]
+        test = getattr(mod, "live", None)
+        if test is not None and not test(g):
+            continue
+        whose = getattr(mod, which, None)
+        found = whose(g) if whose is not None else None
+        if found is None:
+            return None
+        if found:
+            out = out | found
+    return out
+
+
+NOBODY: frozenset[int] = frozenset()
+NOBODIES = (NOBODY, NOBODY)  # Game.icon_whose: no icon modifier at work ...
+ANYONE = (None, None)  # ... or one that may change anyone's counts
+
+
+def icon_whose(g: Game) -> tuple[frozenset[int] | None, frozenset[int] | None]:
+    """Whose icon counts a modifier may change now, and whose it may change while their
+    board does not (None: anyone's). Worked out with `Game.modded` (Ruleset.modded_plan)."""
+    return touched(g, ICONS_QUERY), touched(g, ICONS_QUERY, "restless")
 
 
 def rise_plan(modifiers: dict[str, list[Modifier]]) -> dict[str, Callable[[Game], int] | None]:
@@ -363,7 +382,17 @@ def modified_each(g: Game, query: str, values: list) -> list:
         return values
     for mod in hooks.modifiers.get(query, ()):
         each = getattr(mod, "each", None)
-        values = each(g, values) if each is not None else [mod(g, p, v) for p, v in enumerate(values)]
+        if each is not None:
+            values = each(g, values)
+            continue
+        whose = getattr(mod, "whose", None)  # (only those it may change: hooks.touched)
+        some = whose(g) if whose is not None else None
+        if some is None:
+            values = [mod(g, p, v) for p, v in enumerate(values)]
+        elif some:
+            values = values[:]
+            for p in some:
+                values[p] = mod(g, p, values[p])
     return values
 
 

@@ -10,7 +10,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from .hooks import Hooks, rise_plan, watch_plan
+from .hooks import ICONS_QUERY, NOBODIES, Hooks, icon_whose, rise_plan, watch_plan
 
 EffectFn = Callable[[Any], Awaitable[None]]
 
@@ -166,6 +166,7 @@ class Ruleset:
             if modded is None:
                 modded = memo[found] = static | found
             g.modded = modded
+            g.icon_whose = icon_whose(g) if ICONS_QUERY in modded else NOBODIES
 
         return static, live
 

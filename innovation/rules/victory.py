@@ -10,10 +10,8 @@ from .hooks import (
     CLAIM_AGE_QUERY,
     CLAIM_POINTS_QUERY,
     CLAIMABLE_QUERY,
-    ICONS_QUERY,
     SPECIAL_QUERY,
     claim_points,
-    live,
     modified,
     modified_each,
 )
@@ -73,11 +71,14 @@ def specials_earned(g: Game) -> list[tuple[int, str]]:
     # Conditions read the player's board and this turn's tuck and score counts (both bump
     # `ver`): a player whose `ver` is unchanged since the last check cannot newly qualify.
     # (A special achievement made available again clears the cache: Game.move. With hooks,
-    # an icon modifier at work may change the icon counts without a board change: the
-    # conditions that read them are checked for everyone then.)
+    # an icon modifier at work may change a player's icon counts without a board change:
+    # the conditions that read them are checked for that player then.)
     players = g.state.players
     cache = g.special_cache
-    every = g.hooks is not None and ICONS_QUERY in g.modded and live(g, ICONS_QUERY)
+    # whose icon counts a modifier may change (None: anyone's), and whose it may change
+    # without a board change (their icon conditions are checked whatever changed)
+    touched, restless = g.icon_whose
+    every = restless is None or bool(restless)
     changed = []
     moved = set()  # the changed players whose board changed too
     for p in range(g.n):
@@ -123,15 +124,22 @@ def specials_earned(g: Game) -> list[tuple[int, str]]:
     # 2, those with a special due (worked out when first needed); 3, as 1, or anyone while an
     # icon karma is at work (icon counts a karma may change: anyone's)
     movers = order if len(moved) == len(order) else [p for p in order if p in moved]
-    whos = [order, movers, None, special_order(g) if every else movers]
-    # (the screens hold while nothing modifies the icon counts or lowers the requirements)
-    plain = ICONS_QUERY not in g.modded and SPECIAL_QUERY not in g.modded
+    if not every:
+        icon_readers = movers
+    elif restless is None:
+        icon_readers = special_order(g)
+    else:
+        icon_readers = [p for p in special_order(g) if p in moved or p in restless]
+    whos = [order, movers, None, icon_readers]
+    # (a screen holds for a player whose icon counts nothing modifies, while nothing lowers
+    # the requirements)
+    plain = touched is not None and SPECIAL_QUERY not in g.modded
     for condition, name, gate, test in available:
         who = whos[gate]
         if who is None:
             who = whos[2] = [p for p in order if players[p].counts[SPECIALS_DUE]]
         for p in who:
-            if test is not None and plain:  # (model/cards.py: screened, written out)
+            if test is not None and plain and p not in touched:  # (cards.screened, written out)
                 ps = players[p]
                 packed = ps._packed if ps._packed >= 0 else ps.packed(g.cards)
                 high, low, all_of = test

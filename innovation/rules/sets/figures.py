@@ -14,7 +14,7 @@ static karmas only while one is active; and which verbs a karma watches (`Hooks.
 from __future__ import annotations
 
 from collections.abc import Awaitable
-from typing import Any
+from typing import Any, NamedTuple
 
 from ...model.cards import AGE_CARD, PERSON, card_set
 from ...model.cards import ICONS as ICON_NAMES
@@ -36,6 +36,7 @@ from ..hooks import (
     HAND_QUERY,
     ICONS_QUERY,
     INSTEAD,
+    NOBODY,
     OPPONENT,
     POINTS_QUERY,
     SPECIAL_QUERY,
@@ -58,12 +59,27 @@ LIVE = ("live", None)  # in an index: the queries its static karmas modify
 WATCHED = ("watched", None)  # in an index: the (kind, verb) pairs its hooks watch
 NOW = ("now", None)  # in an index: those and the ones always watched (Hooks.now)
 VERBS = ("verbs", None)  # in an index: the verbs of those, would- and after-hooks apart
+OWNERS = "owners"  # in an index, (OWNERS, query): the owners of the static karmas of a query
+RESTLESS = "restless"  # ... (RESTLESS, query): those whose karmas read more than their board
+# the queries about a player whose static karmas change their owner's value only (whose)
+YOURS = frozenset({ICONS_QUERY, POINTS_QUERY, ACHIEVEMENTS_QUERY})
 READERS = "karma readers"  # hooks.cache: the contexts of reading karmas (reader)
 PER_PLAYER = "figures by player"  # hooks.cache: each board's karma cards (rebuild)
 NONE_LIVE: frozenset[str] = frozenset()
+NO_WATCH: frozenset = frozenset()
 DECREE_BIT = 2  # this turn's special actions (a bit each): the Decree action's
 QUERIES = (ICONS_QUERY, POINTS_QUERY, VALUE_QUERY, ACHIEVEMENTS_QUERY, CLAIMABLE_QUERY, HAND_QUERY,
            CLAIM_AGE_QUERY, DOGMA_QUERY, CLAIM_POINTS_QUERY, SPECIAL_QUERY)
+
+
+class Part(NamedTuple):
+    """What one top card's karmas put in an index (KarmaIndex._part)."""
+
+    entries: list[tuple[tuple[str, Any], Any]]  # (key, hook or static karma or decree karma)
+    statics: list[tuple[int, Karma]]  # (owner, static karma)
+    watched: frozenset[tuple[str, str]]  # the (kind, verb) pairs its hooks watch
+    woulds: frozenset[str]  # the verbs of those, would-hooks ...
+    afters: frozenset[str]  # ... and after-hooks
 
 
 class KarmaIndex:
@@ -82,7 +98,8 @@ class KarmaIndex:
         self.watches = frozenset((k.kind, v) for ks in self.by_card.values() for k in ks
                                  for v in k.verbs)
         self.built: dict[tuple[tuple[int, int], ...], dict] = {}  # rebuild: index by top cards
-        self.entries: dict[tuple[int, int], list] = {}  # _entries, by (owner, card)
+        self.parts: dict[tuple[int, int], Part] = {}  # _part, by (owner, card)
+        self.fixed_verbs: tuple | None = None  # rebuild: the verbs of the hooks' fixed part
         self.eager = True  # the index is worked out whenever top cards change (hooks.watch_plan)
 
     # ------------------------------------------------------------ the active karmas
@@ -128,8 +145,13 @@ class KarmaIndex:
             if now is None:
                 now = index[NOW] = index[WATCHED] | hooks.fixed  # type: ignore[union-attr,operator]
                 # the verbs watched now, would-hooks and after-hooks (Hooks.woulds, afters)
-                index[VERBS] = (frozenset(v for k, v in now if k == WOULD),  # type: ignore[assignment]
-                                frozenset(v for k, v in now if k == AFTER))
+                fixed = self.fixed_verbs
+                if fixed is None or fixed[0] is not hooks.fixed:  # type: ignore[union-attr]
+                    fixed = self.fixed_verbs = (
+                        hooks.fixed, frozenset(v for k, v in hooks.fixed if k == WOULD),  # type: ignore[union-attr]
+                        frozenset(v for k, v in hooks.fixed if k == AFTER))  # type: ignore[union-attr]
+                woulds, afters = index[VERBS]  # type: ignore[misc]  # (the karmas' own, from _build)
+                index[VERBS] = (woulds | fixed[1], afters | fixed[2])  # type: ignore[assignment]
             hooks.now = now  # type: ignore[union-attr]
             hooks.woulds, hooks.afters = index[VERBS]  # type: ignore[union-attr,misc]
         return index
@@ -177,39 +199,66 @@ class KarmaIndex:
 
     def _build(self, active: tuple[tuple[int, int], ...]) -> dict[tuple[str, Any], list[Any]]:
         index: dict[tuple[str, Any], list[Any]] = {}
-        live: set[str] = set()
-        asks = False
+        watched = woulds = afters = NO_WATCH
+        statics = []
+        parts = self.parts
         for top in active:
-            entries = self.entries.get(top)
-            if entries is None:
-                entries = self.entries[top] = self._entries(*top)
-            for key, item in entries:
+            part = parts.get(top)
+            if part is None:
+                part = parts[top] = self._part(*top)
+            for key, item in part.entries:
                 index.setdefault(key, []).append(item)
-                if key[0] == STATIC:
-                    live.add(key[1])
-                elif key[0] != DECREE:
-                    asks = True  # a karma watching events
-        if live:
-            index[LIVE] = frozenset(live)  # type: ignore[assignment]
-        if asks:
+            if part.watched:
+                watched, woulds, afters = watched | part.watched, woulds | part.woulds, afters | part.afters
+            if part.statics:
+                statics += part.statics
+        if statics:
+            self._statics(index, statics)
+        if watched:
             index[ASKS] = []
-        index[WATCHED] = frozenset(key for key in index if key in self.watches)  # type: ignore[assignment]
+        index[WATCHED], index[VERBS] = watched, (woulds, afters)  # type: ignore[assignment]
         return index
 
-    def _entries(self, owner: int, cid: int) -> list[tuple[tuple[str, Any], Any]]:
-        """What one top card's karmas put in an index, worked out once per card and owner:
-        (key, item) pairs (the hooks' closures are built here, not per index)."""
-        out: list[tuple[tuple[str, Any], Any]] = []
+    @staticmethod
+    def _statics(index: dict, statics: list[tuple[int, Karma]]) -> None:
+        """What an index says of its static karmas: the queries they modify (LIVE), and per
+        query whose value they may change (OWNERS) and whose while their board does not
+        (RESTLESS); None: anyone's."""
+        owners: dict[str, set[int] | None] = {}
+        restless: dict[str, set[int] | None] = {}
+        for owner, k in statics:
+            who = owners.setdefault(k.query, set())
+            stirs = restless.setdefault(k.query, set())
+            if k.by != YOU:
+                owners[k.query] = restless[k.query] = None
+            elif who is not None:
+                who.add(owner)
+                if not k.board and stirs is not None:
+                    stirs.add(owner)
+        index[LIVE] = frozenset(owners)
+        for query, whose in owners.items():
+            index[(OWNERS, query)] = None if whose is None else frozenset(whose)
+            stirs = restless[query]
+            index[(RESTLESS, query)] = None if stirs is None else frozenset(stirs)
+
+    def _part(self, owner: int, cid: int) -> Part:
+        """What one top card's karmas put in an index, worked out once per card and owner
+        (the hooks' closures are built here, not per index)."""
+        entries: list[tuple[tuple[str, Any], Any]] = []
+        statics = []
         for k in self.by_card[cid]:
             if k.kind == STATIC:
-                out.append(((STATIC, k.query), (k, owner, cid)))
+                entries.append(((STATIC, k.query), (k, owner, cid)))
+                statics.append((owner, k))
             elif k.kind == DECREE:
-                out.append(((DECREE, owner), k))
+                entries.append(((DECREE, owner), k))
             else:
                 hook = Hook(k.label, k.verbs, k.kind, _runner(k, owner, cid),
                             _condition(k, owner, cid), owner, k.text)
-                out += [((k.kind, verb), hook) for verb in k.verbs]
-        return out
+                entries += [((k.kind, verb), hook) for verb in k.verbs]
+        watched = frozenset(key for key, _ in entries if key in self.watches)
+        return Part(entries, statics, watched, frozenset(v for kind, v in watched if kind == WOULD),
+                    frozenset(v for kind, v in watched if kind == AFTER))
 
     def modifier(self, query: str):
         """A query modifier applying the active static karmas of `query`."""
@@ -223,6 +272,13 @@ class KarmaIndex:
 
         apply.live = lambda g: key in self(g)  # type: ignore[attr-defined]
         apply.dynamic = True  # type: ignore[attr-defined]  # in `Game.modded` while live_queries say
+        if query in YOURS:
+            # a karma changes its owner's value only ("on your board", "your score", "counts
+            # as an achievement" for you) unless it says otherwise (R.static's `by`); None:
+            # anyone's (fuzz.check_whose compares every player's value, all karmas applied)
+            owners, stirs = (OWNERS, query), (RESTLESS, query)
+            apply.whose = lambda g: self(g).get(owners, NOBODY)  # type: ignore[attr-defined]
+            apply.restless = lambda g: self(g).get(stirs, NOBODY)  # type: ignore[attr-defined]
         return apply
 
 
@@ -394,8 +450,14 @@ def _holding(g: Game) -> bool:
     return False
 
 
+def _holders(g: Game) -> frozenset[int]:
+    """Whose icon counts `majority` may change: the players holding the majority."""
+    return frozenset(p for p, ps in enumerate(g.state.players) if ps.counts[THIS_ACTION] & ACTION_MAJORITY)
+
+
 majority.live = _holding  # type: ignore[attr-defined]
 majority.dynamic = True  # type: ignore[attr-defined]
+majority.whose = majority.restless = _holders  # type: ignore[attr-defined]  # (it reads all boards)
 ICONS_LIVE = frozenset({ICONS_QUERY})
 
 
@@ -414,8 +476,10 @@ def action_over(g: Game) -> None:
             ps.counts[THIS_ACTION] = 0
             ps.ver += 1  # special achievements are checked again
             over = True
-    if over and g.live is not None:
-        g.live(g)
+    if over:
+        g.forget_icon_counts()  # (a majority held may be over)
+        if g.live is not None:
+            g.live(g)
 
 
 # ---------------------------------------------------------------- fading

@@ -156,7 +156,7 @@ async def huang_di_echo(x: Ctx) -> None:
 
 R.decree("Huang Di", "You may issue an Advancement decree with any two figures.", "Advancement")
 R.static("Huang Di", "Each lightbulb on your board provides one additional leaf.",
-         ICONS_QUERY)(more_icons(LEAF, lambda x, v: v[LIGHTBULB]))
+         ICONS_QUERY, board=True)(more_icons(LEAF, lambda x, v: v[LIGHTBULB]))
 
 
 # ------------------------------------------------------------------ Imhotep
@@ -198,7 +198,8 @@ async def gilgamesh_inspire(x: Ctx) -> None:
 
 
 R.static("Gilgamesh", "Each bonus on your board provides one additional castle for every top card "
-         "on your board.", ICONS_QUERY)(more_icons(CASTLE, lambda x, v: len(x.bonuses()) * len(x.tops())))
+         "on your board.", ICONS_QUERY, board=True)(
+    more_icons(CASTLE, lambda x, v: len(x.bonuses()) * len(x.tops())))
 
 
 # ------------------------------------------------------------------ Sunshu Ao
@@ -232,7 +233,7 @@ async def sneferu_inspire(x: Ctx) -> None:
 
 R.decree("Sneferu", "You may issue an Expansion decree with any two figures.", "Expansion")
 R.static("Sneferu", "Each castle on your board provides one additional crown.",
-         ICONS_QUERY)(more_icons(CROWN, lambda x, v: v[CASTLE]))
+         ICONS_QUERY, board=True)(more_icons(CROWN, lambda x, v: v[CASTLE]))
 
 
 # ------------------------------------------------------------------ Hammurabi

@@ -38,7 +38,7 @@ R.decree("Plato", "You may issue a Rivalry decree with any two figures.", "Rival
 
 
 @R.static("Plato", "Each splayed stack on your board provides one additional castle, lightbulb, "
-          "leaf, and crown.", ICONS_QUERY)
+          "leaf, and crown.", ICONS_QUERY, board=True)
 def plato(x: Ctx, who: int, counts: list[int]) -> list[int]:
     if who != x.me:
         return counts

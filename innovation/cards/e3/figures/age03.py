@@ -97,7 +97,7 @@ async def tran_huang_dao_echo(x: Ctx) -> None:
 
 
 @R.static("Tran Huang Dao", "Each two castles on your board provide one additional icon of every "
-          "other type on your board.", ICONS_QUERY)
+          "other type on your board.", ICONS_QUERY, board=True)
 def tran_huang_dao(x: Ctx, who: int, counts: list[int]) -> list[int]:
     if who != x.me or counts[CASTLE] < 2:
         return counts

@@ -56,7 +56,7 @@ async def columbus_inspire(x: Ctx) -> None:
 
 R.decree("Cristopher Columbus", "You may issue a Trade decree with any two figures.", "Trade")
 R.static("Cristopher Columbus", "Each factory on your board provides two additional crowns.",
-         ICONS_QUERY)(more_icons(CROWN, lambda x, v: 2 * v[FACTORY]))
+         ICONS_QUERY, board=True)(more_icons(CROWN, lambda x, v: 2 * v[FACTORY]))
 
 
 # ------------------------------------------------------------------ Yi Sun-Sin

@@ -74,7 +74,7 @@ async def adam_smith_inspire(x: Ctx) -> None:
 
 
 R.static("Adam Smith", "Each crown on your board provides two additional crowns.",
-         ICONS_QUERY)(more_icons(CROWN, lambda x, v: 2 * v[CROWN]))
+         ICONS_QUERY, board=True)(more_icons(CROWN, lambda x, v: 2 * v[CROWN]))
 
 
 # ------------------------------------------------------------------ Tecumseh
@@ -118,7 +118,7 @@ async def catherine_inspire(x: Ctx) -> None:
 
 
 R.static("Catherine the Great", "Each lightbulb on your board provides two additional lightbulbs.",
-         ICONS_QUERY)(more_icons(LIGHTBULB, lambda x, v: 2 * v[LIGHTBULB]))
+         ICONS_QUERY, board=True)(more_icons(LIGHTBULB, lambda x, v: 2 * v[LIGHTBULB]))
 
 
 @R.karma("Catherine the Great", "If you would meld a purple card, first transfer your top purple "

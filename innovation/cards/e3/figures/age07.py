@@ -171,7 +171,7 @@ async def ericsson_melded(x: Ctx, ev: Event) -> None:
 
 
 R.static("John Ericsson", "Each factory on your board provides two additional clocks.",
-         ICONS_QUERY)(more_icons(CLOCK, lambda x, v: 2 * v[FACTORY]))
+         ICONS_QUERY, board=True)(more_icons(CLOCK, lambda x, v: 2 * v[FACTORY]))
 
 
 # ------------------------------------------------------------------ Robert E. Lee

@@ -131,7 +131,7 @@ R.decree("J.P. Morgan", "You may issue a Trade decree with any two figures.", "T
 
 
 @R.static("J.P. Morgan", "Each icon in each color you have splayed up provides an additional icon of "
-          "the same type.", ICONS_QUERY)
+          "the same type.", ICONS_QUERY, board=True)
 def morgan(x: Ctx, who: int, counts: list[int]) -> list[int]:
     if who != x.me:
         return counts

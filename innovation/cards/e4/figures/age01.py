@@ -53,7 +53,7 @@ async def fu_xi(x: Ctx, ev: Event) -> None:
 
 
 # ------------------------------------------------------------------ Gilgamesh
-@R.static("Gilgamesh", "Each castle on your board adds a castle and a factory.", ICONS_QUERY)
+@R.static("Gilgamesh", "Each castle on your board adds a castle and a factory.", ICONS_QUERY, board=True)
 def gilgamesh_icons(x: Ctx, who: int, counts: list[int]) -> list[int]:
     if who != x.me:
         return counts
@@ -65,7 +65,7 @@ def gilgamesh_icons(x: Ctx, who: int, counts: list[int]) -> list[int]:
 
 
 @R.static("Gilgamesh", "Each castle on an opponent's board takes a point from their score.",
-          POINTS_QUERY)
+          POINTS_QUERY, by=ANY)
 def gilgamesh_points(x: Ctx, who: int, points: int) -> int:
     if not x.g.is_opponent(x.me, who):
         return points

@@ -72,7 +72,7 @@ async def tran_huang_dao(x: Ctx, ev: Event) -> None:
 
 
 @R.static("Tran Huang Dao", "Each two castles on your board add one of every other standard icon "
-          "on your board.", ICONS_QUERY)
+          "on your board.", ICONS_QUERY, board=True)
 def tran_huang_dao_icons(x: Ctx, who: int, counts: list[int]) -> list[int]:
     if who != x.me or counts[CASTLE] < 2:
         return counts

@@ -55,7 +55,7 @@ def mcadam(x: Ctx, who: int, found: list[int]) -> list[int]:
 
 
 # ------------------------------------------------------------------ Adam Smith
-@R.static("Adam Smith", "Each crown on your board adds two crowns.", ICONS_QUERY)
+@R.static("Adam Smith", "Each crown on your board adds two crowns.", ICONS_QUERY, board=True)
 def adam_smith(x: Ctx, who: int, counts: list[int]) -> list[int]:
     if who != x.me or not counts[CROWN]:
         return counts
