@@ -115,7 +115,7 @@ class KarmaIndex:
 
     def rebuild(self, g: Game) -> dict[tuple[str, Any], list[Any]]:
         """The index of the karmas of the top cards now. An index depends only on which
-        cards are top cards, and whose: it is kept per such set (for every game alike)."""
+        cards are top cards, and whose: the last few are kept (for every game alike)."""
         state = g.state
         hooks = g.hooks
         # per player, kept until that board changes (its board counter; a resumed position
@@ -125,18 +125,28 @@ class KarmaIndex:
             seen = hooks.cache[PER_PLAYER] = [None] * len(state.players)  # type: ignore[union-attr]
         key: tuple[tuple[int, int], ...] = ()
         fading = False  # does a player have two top figures or more?
+        by_card, figures = self.by_card, self.figures
         for p, ps in enumerate(state.players):
             known = seen[p]
             if known is None or known[0] is not ps or known[1] != ps.board:
-                tops = [pile[-1] for pile in ps.piles if pile]
-                known = seen[p] = (ps, ps.board, tuple((p, c) for c in tops if c in self.by_card),
-                                   len(self.figures.intersection(tops)) > 1)
+                mine = []
+                shown = 0  # top figures
+                for pile in ps.piles:
+                    if pile:
+                        top = pile[-1]
+                        if top in by_card:
+                            mine.append((p, top))
+                        if top in figures:
+                            shown += 1
+                known = seen[p] = (ps, ps.board, tuple(mine), shown > 1)
             key += known[2]
             fading = fading or known[3]
         built = self.built
         index = built.get(key)
         if index is None:
-            if len(built) > 4096:
+            if len(built) > 64:
+                # (few: most sets of top cards come once in a random game, and a large store
+                # of indexes kept the garbage collector busy, measured; a search revisits few)
                 built.clear()
             index = built[key] = self._build(key)
         hooks.cache[SET] = (state, key, index, fading)  # type: ignore[union-attr]
@@ -226,7 +236,10 @@ class KarmaIndex:
         (RESTLESS); None: anyone's."""
         owners: dict[str, set[int] | None] = {}
         restless: dict[str, set[int] | None] = {}
+        index[LIVE] = frozenset([k.query for _, k in statics])
         for owner, k in statics:
+            if k.query not in YOURS:
+                continue  # (no one asks whose)
             who = owners.setdefault(k.query, set())
             stirs = restless.setdefault(k.query, set())
             if k.by != YOU:
@@ -235,7 +248,6 @@ class KarmaIndex:
                 who.add(owner)
                 if not k.board and stirs is not None:
                     stirs.add(owner)
-        index[LIVE] = frozenset(owners)
         for query, whose in owners.items():
             index[(OWNERS, query)] = None if whose is None else frozenset(whose)
             stirs = restless[query]
@@ -546,9 +558,9 @@ def decree_action(index: KarmaIndex) -> Action:
         ps = g.state.players[player]
         if ps.counts[SPECIAL_ACTIONS] & DECREE_BIT:
             return []  # a special action: once per turn
-        if len(figures.intersection(ps.hand)) < 2:
-            return []  # (most hands: no list built)
         figs = [c for c in ps.hand if c in figures]
+        if len(figs) < 2:
+            return []
         cards = g.cards.cards
         colors: set[int] | tuple = ()
         if len({cards[c].age for c in figs}) >= 3:
