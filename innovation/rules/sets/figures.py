@@ -1,20 +1,13 @@
 """Figures in the Sand, 4th edition (expansions-rules §5.2): karmas, figure draws, fading
 and the Decree action.
 
-Karmas are declared by the cards (cards/registry.py: `R.karma`, `R.when_melded`,
-`R.static`, `R.decree`) and active while their card is a top card, on any board. The
-provider here turns the active ones into hooks, indexed by (kind, verb): an event looks up
-its karmas, it does not scan the boards. The index is worked out whenever top cards may
-change (the game calls `Ruleset.live_queries` then: `Game.live`), one per set of top cards
-carrying karmas, shared by every game. It tells which queries the active static karmas
-modify: `Game.modded` holds only those (and the always-modified ones), so a game pays for
-static karmas only while one is active; and which verbs a karma watches (`Hooks.now`).
+The karmas themselves are found through the index of active karmas (karma_index.py).
 """
 
 from __future__ import annotations
 
 from collections.abc import Awaitable
-from typing import Any, NamedTuple
+from typing import Any
 
 from ...model.cards import AGE_CARD, PERSON, card_set
 from ...model.cards import ICONS as ICON_NAMES
@@ -22,12 +15,11 @@ from ...model.state import ACTION_MAJORITY, SPECIAL_ACTIONS, THIS_ACTION
 from ...model.zones import ACHIEVED, BOARD, DECK, DECREES
 from ..actions import Action, Option
 from ..decision import CARDS, CHOICE, Decision
-from ..dogma import SELF, DogmaComplete, DogmaRun, plan, run_plan
+from ..dogma import SELF, DogmaRun, plan, run_plan
 from ..engine import Game
 from ..hooks import (
     ACHIEVEMENTS_QUERY,
     AFTER,
-    ANY,
     CLAIM_AGE_QUERY,
     CLAIM_POINTS_QUERY,
     CLAIMABLE_QUERY,
@@ -35,15 +27,9 @@ from ..hooks import (
     DOGMA_QUERY,
     HAND_QUERY,
     ICONS_QUERY,
-    INSTEAD,
-    NOBODY,
-    OPPONENT,
     POINTS_QUERY,
     SPECIAL_QUERY,
-    STATIC,
     VALUE_QUERY,
-    WOULD,
-    YOU,
     Event,
     Hook,
     Karma,
@@ -52,301 +38,11 @@ from ..hooks import (
 )
 from ..ruleset import Ruleset
 from ..verbs import achieve, draw, junk, score, to_decrees
+from .karma_index import NONE_LIVE, SET, KarmaIndex, runner
 
-SET = "figures"
-ASKS = ("asks", None)  # in an index: some active karma watches events (and may ask)
-LIVE = ("live", None)  # in an index: the queries its static karmas modify
-WATCHED = ("watched", None)  # in an index: the (kind, verb) pairs its hooks watch
-NOW = ("now", None)  # in an index: those and the ones always watched (Hooks.now)
-VERBS = ("verbs", None)  # in an index: the verbs of those, would- and after-hooks apart
-OWNERS = "owners"  # in an index, (OWNERS, query): the owners of the static karmas of a query
-RESTLESS = "restless"  # ... (RESTLESS, query): those whose karmas read more than their board
-# the queries about a player whose static karmas change their owner's value only (whose)
-YOURS = frozenset({ICONS_QUERY, POINTS_QUERY, ACHIEVEMENTS_QUERY})
-READERS = "karma readers"  # hooks.cache: the Dogma records of reading karmas (reader)
-PER_PLAYER = "figures by player"  # hooks.cache: each board's karma cards (rebuild)
-NONE_LIVE: frozenset[str] = frozenset()
-NO_WATCH: frozenset = frozenset()
 DECREE_BIT = 2  # this turn's special actions (a bit each): the Decree action's
 QUERIES = (ICONS_QUERY, POINTS_QUERY, VALUE_QUERY, ACHIEVEMENTS_QUERY, CLAIMABLE_QUERY, HAND_QUERY,
            CLAIM_AGE_QUERY, DOGMA_QUERY, CLAIM_POINTS_QUERY, SPECIAL_QUERY)
-
-
-class Part(NamedTuple):
-    """What one top card's karmas put in an index (KarmaIndex._part)."""
-
-    entries: list[tuple[tuple[str, Any], Any]]  # (key, hook or static karma or decree karma)
-    statics: list[tuple[int, Karma]]  # (owner, static karma)
-    watched: frozenset[tuple[str, str]]  # the (kind, verb) pairs its hooks watch
-    woulds: frozenset[str]  # the verbs of those, would-hooks ...
-    afters: frozenset[str]  # ... and after-hooks
-
-
-class KarmaIndex:
-    """The karmas of one ruleset, by card id, and the per-game index of the active ones."""
-
-    def __init__(self, rs: Ruleset) -> None:
-        cards = card_set(rs.edition)
-        self.rules = rs
-        self.by_card: dict[int, list[Karma]] = {}
-        for c in cards.all_age_cards + cards.relics:  # R3-T7: the Ching Shih relic is a figure
-            impl = rs.impls.get(c.name)
-            if impl is not None and impl.karmas:
-                self.by_card[c.id] = impl.karmas
-        self.figures = frozenset(c.id for c in cards.by_type(SET))
-        # every (kind, verb) some karma of these cards watches: other events skip the lookup
-        self.watches = frozenset((k.kind, v) for ks in self.by_card.values() for k in ks
-                                 for v in k.verbs)
-        self.built: dict[tuple[tuple[int, int], ...], dict] = {}  # rebuild: index by top cards
-        self.parts: dict[tuple[int, int], Part] = {}  # _part, by (owner, card)
-        self.fixed_verbs: tuple | None = None  # rebuild: the verbs of the hooks' fixed part
-        self.eager = True  # the index is worked out whenever top cards change (hooks.watch_plan)
-
-    # ------------------------------------------------------------ the active karmas
-    def __call__(self, g: Game) -> dict[tuple[str, Any], list[Any]]:
-        """The hook provider: the active karmas, indexed by (kind, verb or query or owner)."""
-        # The game works the index out again whenever top cards may change (`live_queries`:
-        # Game.move to or from a board, verbs.rearrange, Game.live); a position resumed from
-        # a snapshot is a new state object. In between, the index is read as it is.
-        last = g.hooks.cache.get(SET)  # type: ignore[union-attr]
-        if last is not None and last[0] is g.state:
-            return last[2]
-        return self.rebuild(g)
-
-    def rebuild(self, g: Game) -> dict[tuple[str, Any], list[Any]]:
-        """The index of the karmas of the top cards now. An index depends only on which
-        cards are top cards, and whose: the last few are kept (for every game alike)."""
-        state = g.state
-        hooks = g.hooks
-        # per player, kept until that board changes (its board counter; a resumed position
-        # has new player objects): (player object, counter, its karma cards, two figures?)
-        seen = hooks.cache.get(PER_PLAYER)  # type: ignore[union-attr]
-        if seen is None or len(seen) != len(state.players):
-            seen = hooks.cache[PER_PLAYER] = [None] * len(state.players)  # type: ignore[union-attr]
-        key: tuple[tuple[int, int], ...] = ()
-        fading = False  # does a player have two top figures or more?
-        by_card, figures = self.by_card, self.figures
-        for p, ps in enumerate(state.players):
-            known = seen[p]
-            if known is None or known[0] is not ps or known[1] != ps.board:
-                mine = []
-                shown = 0  # top figures
-                for pile in ps.piles:
-                    if pile:
-                        top = pile[-1]
-                        if top in by_card:
-                            mine.append((p, top))
-                        if top in figures:
-                            shown += 1
-                known = seen[p] = (ps, ps.board, tuple(mine), shown > 1)
-            key += known[2]
-            fading = fading or known[3]
-        built = self.built
-        index = built.get(key)
-        if index is None:
-            if len(built) > 64:
-                # (few: most sets of top cards come once in a random game, and a large store
-                # of indexes kept the garbage collector busy, measured; a search revisits few)
-                built.clear()
-            index = built[key] = self._build(key)
-        hooks.cache[SET] = (state, key, index, fading)  # type: ignore[union-attr]
-        if hooks.eager:  # type: ignore[union-attr]
-            now = index.get(NOW)  # (the ruleset's hooks all have the same fixed part)
-            if now is None:
-                now = index[NOW] = index[WATCHED] | hooks.fixed  # type: ignore[union-attr,operator]
-                # the verbs watched now, would-hooks and after-hooks (Hooks.woulds, afters)
-                fixed = self.fixed_verbs
-                if fixed is None or fixed[0] is not hooks.fixed:  # type: ignore[union-attr]
-                    fixed = self.fixed_verbs = (
-                        hooks.fixed, frozenset(v for k, v in hooks.fixed if k == WOULD),  # type: ignore[union-attr]
-                        frozenset(v for k, v in hooks.fixed if k == AFTER))  # type: ignore[union-attr]
-                woulds, afters = index[VERBS]  # type: ignore[misc]  # (the karmas' own, from _build)
-                index[VERBS] = (woulds | fixed[1], afters | fixed[2])  # type: ignore[assignment]
-            hooks.now = now  # type: ignore[union-attr]
-            hooks.woulds, hooks.afters = index[VERBS]  # type: ignore[union-attr,misc]
-        return index
-
-    def fading(self, g: Game) -> bool:
-        """Has a player two top figures or more (fade_step)?"""
-        self(g)
-        return g.hooks.cache[SET][3]  # type: ignore[union-attr]
-
-    def has(self, g: Game, kind: str, verb: str) -> bool:
-        """Does an active karma watch this verb now (hooks.watching)?"""
-        return (kind, verb) in self.watches and (kind, verb) in self(g)
-
-    def live_queries(self, g: Game) -> frozenset[str]:
-        """The queries the active static karmas modify (Ruleset.live_queries): a game pays
-        for a static karma's modifier only while its card is a top card."""
-        return self.rebuild(g).get(LIVE, NONE_LIVE)  # type: ignore[return-value]
-
-    def action_asks(self, g: Game, option: tuple) -> bool:
-        """May this action ask a question? Any action may meet an active karma that watches
-        events, or end with a fade pending from before (a karma negated one). Otherwise a
-        Draw action changes no board; a Meld action asks only when it melds a card with
-        karmas (its "When" karma) or a figure beside another top figure (a fade); an Achieve
-        action only when it takes a card from a board (a karma may make a top card
-        available: the card beneath may bring a fade). Other actions may always ask."""
-        index = self(g)
-        if ASKS in index or g.hooks.cache[SET][3]:  # type: ignore[union-attr]  # (fading)
-            return True
-        verb = option[0]
-        if verb == "draw":
-            return False
-        if verb == "meld":
-            cid = option[1]
-            if cid in self.by_card:
-                return True
-            if cid not in self.figures:
-                return False
-            color = g.cards.cards[cid].color
-            figures = self.figures
-            return any(pile and pile[-1] in figures and c != color
-                       for c, pile in enumerate(g.state.players[g.state.current].piles))
-        if verb == "achieve":
-            return g.loc[option[1]][0] == BOARD
-        return True
-
-    def _build(self, active: tuple[tuple[int, int], ...]) -> dict[tuple[str, Any], list[Any]]:
-        index: dict[tuple[str, Any], list[Any]] = {}
-        watched = woulds = afters = NO_WATCH
-        statics = []
-        parts = self.parts
-        for top in active:
-            part = parts.get(top)
-            if part is None:
-                part = parts[top] = self._part(*top)
-            for key, item in part.entries:
-                index.setdefault(key, []).append(item)
-            if part.watched:
-                watched, woulds, afters = watched | part.watched, woulds | part.woulds, afters | part.afters
-            if part.statics:
-                statics += part.statics
-        if statics:
-            self._statics(index, statics)
-        if watched:
-            index[ASKS] = []
-        index[WATCHED], index[VERBS] = watched, (woulds, afters)  # type: ignore[assignment]
-        return index
-
-    @staticmethod
-    def _statics(index: dict, statics: list[tuple[int, Karma]]) -> None:
-        """What an index says of its static karmas: the queries they modify (LIVE), and per
-        query whose value they may change (OWNERS) and whose while their board does not
-        (RESTLESS); None: anyone's."""
-        owners: dict[str, set[int] | None] = {}
-        restless: dict[str, set[int] | None] = {}
-        index[LIVE] = frozenset([k.query for _, k in statics])
-        for owner, k in statics:
-            if k.query not in YOURS:
-                continue  # (no one asks whose)
-            who = owners.setdefault(k.query, set())
-            stirs = restless.setdefault(k.query, set())
-            if k.by != YOU:
-                owners[k.query] = restless[k.query] = None
-            elif who is not None:
-                who.add(owner)
-                if not k.board and stirs is not None:
-                    stirs.add(owner)
-        for query, whose in owners.items():
-            index[(OWNERS, query)] = None if whose is None else frozenset(whose)
-            stirs = restless[query]
-            index[(RESTLESS, query)] = None if stirs is None else frozenset(stirs)
-
-    def _part(self, owner: int, cid: int) -> Part:
-        """What one top card's karmas put in an index, worked out once per card and owner
-        (the hooks' closures are built here, not per index)."""
-        entries: list[tuple[tuple[str, Any], Any]] = []
-        statics = []
-        for k in self.by_card[cid]:
-            if k.kind == STATIC:
-                entries.append(((STATIC, k.query), (k, owner, cid)))
-                statics.append((owner, k))
-            elif k.kind == DECREE:
-                entries.append(((DECREE, owner), k))
-            else:
-                hook = Hook(k.label, k.verbs, k.kind, _runner(k, owner, cid),
-                            _condition(k, owner, cid), owner, k.text)
-                entries += [((k.kind, verb), hook) for verb in k.verbs]
-        watched = frozenset(key for key, _ in entries if key in self.watches)
-        return Part(entries, statics, watched, frozenset(v for kind, v in watched if kind == WOULD),
-                    frozenset(v for kind, v in watched if kind == AFTER))
-
-    def modifier(self, query: str):
-        """A query modifier applying the active static karmas of `query`."""
-
-        key = (STATIC, query)
-
-        def apply(g: Game, who: Any, value: Any) -> Any:
-            for k, owner, cid in self(g).get(key, ()):
-                value = k.run(reader(g, owner, cid), who, value)
-            return value
-
-        apply.live = lambda g: key in self(g)  # type: ignore[attr-defined]
-        apply.dynamic = True  # type: ignore[attr-defined]  # in `Game.modded` while live_queries say
-        if query in YOURS:
-            # a karma changes its owner's value only ("on your board", "your score", "counts
-            # as an achievement" for you) unless it says otherwise (R.static's `by`); None:
-            # anyone's (fuzz.check_whose compares every player's value, all karmas applied)
-            owners, stirs = (OWNERS, query), (RESTLESS, query)
-            apply.whose = lambda g: self(g).get(owners, NOBODY)  # type: ignore[attr-defined]
-            apply.restless = lambda g: self(g).get(stirs, NOBODY)  # type: ignore[attr-defined]
-        return apply
-
-
-def context(g: Game, owner: int, cid: int) -> Any:
-    """The effect context a karma runs in: its owner is "you", its card "this card"."""
-    return g.rules.ctx_factory(g, owner, owner, cid, DogmaRun(owner, cid, g.card(cid).featured), -1)
-
-
-def reader(g: Game, owner: int, cid: int) -> Any:
-    """The context of a karma that only reads (a static karma's modifier, a karma's
-    condition). Its Dogma record is kept for the game, one per karma card and owner (it
-    changes nothing); the context itself is made afresh: kept with the game's hooks, it would
-    make a reference cycle of every game, freed only by the garbage collector (measured: 7% of
-    a 3rd-edition 4-player Figures game's time went to collections)."""
-    runs = g.hooks.cache.get(READERS)  # type: ignore[union-attr]
-    if runs is None:
-        runs = g.hooks.cache[READERS] = {}  # type: ignore[union-attr]
-    run = runs.get((owner, cid))
-    if run is None:
-        run = runs[(owner, cid)] = DogmaRun(owner, cid, g.cards.cards[cid].featured)
-    return g.rules.ctx_factory(g, owner, owner, cid, run, -1)
-
-
-def _condition(k: Karma, owner: int, cid: int):
-    by, when = k.by, k.when
-
-    def fires(g: Game, ev: Event) -> bool:
-        if by == YOU:
-            if ev.player != owner:
-                return False
-        elif by == OPPONENT:
-            if not g.is_opponent(owner, ev.player):
-                return False
-        elif by != ANY and ev.player == owner:  # OTHER
-            return False
-        if k.kind == AFTER and (ev.card != cid or ev.action):
-            # "When you meld this card": a Meld action runs it as its own step (after_meld)
-            return False
-        return when is None or when(reader(g, owner, cid), ev)
-
-    return fires
-
-
-def _runner(k: Karma, owner: int, cid: int):
-    async def run(g: Game, ev: Event) -> bool:
-        if g.logging:
-            g.note(f"Karma of {g.card(cid).name} ({g.name(owner)}): {k.text}")
-        try:
-            done = await k.run(context(g, owner, cid), ev)
-        except DogmaComplete:
-            # Ruling: a card a karma executes that ends "the Dogma action" (Fission) ends only
-            # what the karma does; the change it watched goes on, or not, as its mode says
-            done = None
-        return done if isinstance(done, bool) else k.mode == INSTEAD
-
-    return run
 
 
 # ---------------------------------------------------------------- figure draws
@@ -443,7 +139,7 @@ def when_step(index: KarmaIndex):
 async def _run_when(g: Game, player: int, cid: int, karmas: list[Karma]) -> None:
     ev = Event("meld", player, cid, action=True)
     for k in karmas:
-        await run_hook(g, Hook(k.label, k.verbs, AFTER, _runner(k, player, cid)), ev)
+        await run_hook(g, Hook(k.label, k.verbs, AFTER, runner(k, player, cid)), ev)
 
 
 # ---------------------------------------------------------------- "during the action"
@@ -558,9 +254,9 @@ def decree_action(index: KarmaIndex) -> Action:
         ps = g.state.players[player]
         if ps.counts[SPECIAL_ACTIONS] & DECREE_BIT:
             return []  # a special action: once per turn
+        if len(figures.intersection(ps.hand)) < 2:
+            return []  # (most hands: no list built)
         figs = [c for c in ps.hand if c in figures]
-        if len(figs) < 2:
-            return []
         cards = g.cards.cards
         colors: set[int] | tuple = ()
         if len({cards[c].age for c in figs}) >= 3:

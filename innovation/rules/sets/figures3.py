@@ -31,13 +31,13 @@ from ..verbs import draw
 from . import echoes
 from .figures import (
     QUERIES,
-    KarmaIndex,
     _run_when,
     decree_action,
     fade_step,
     opponents_draw_figures,
     share_bonus,
 )
+from .karma_index import KarmaIndex
 
 SET = "figures"
 INSPIRE_BIT = SPECIAL_ACTION_BITS["inspire"]
