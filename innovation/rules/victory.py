@@ -121,8 +121,8 @@ def specials_earned(g: Game) -> list[tuple[int, str]]:
     # (with icon modifiers at work, each player's modified icon counts are worked out once
     # for all the conditions: Game.icon_counts keeps them while nothing moves)
     # who each gate lets through, in order: 0, anyone changed; 1, those whose board moved;
-    # 2, those with a special due (worked out when first needed); 3, as 1, or anyone while an
-    # icon karma is at work (icon counts a karma may change: anyone's)
+    # 2, those with a special due (worked out when first needed); 3, as 1, and those whose
+    # icon counts a modifier may change without a board change (Game.icon_whose)
     movers = order if len(moved) == len(order) else [p for p in order if p in moved]
     if not every:
         icon_readers = movers
