@@ -98,6 +98,9 @@ INSTEAD, FIRST = "instead", "first"  # what a would-karma does to the change it 
 # player's (team-mates too) or anybody's ("If a player would"); a static karma's: whose
 # value it may change (its owner's, or ANY)
 YOU, OPPONENT, OTHER, ANY = "you", "opponent", "other", "any"
+NOBODY: frozenset[int] = frozenset()
+NOBODIES = (NOBODY, NOBODY)  # Game.icon_whose: no icon modifier at work ...
+ANYONE = (None, None)  # ... or one that may change anyone's counts
 
 
 @dataclass(slots=True)
@@ -346,11 +349,6 @@ def touched(g: Game, query: str, which: str = "whose") -> frozenset[int] | None:
         if found:
             out = out | found
     return out
-
-
-NOBODY: frozenset[int] = frozenset()
-NOBODIES = (NOBODY, NOBODY)  # Game.icon_whose: no icon modifier at work ...
-ANYONE = (None, None)  # ... or one that may change anyone's counts
 
 
 def icon_whose(g: Game) -> tuple[frozenset[int] | None, frozenset[int] | None]:

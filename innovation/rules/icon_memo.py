@@ -23,7 +23,7 @@ def kept_icon_counts(g: Game, player: int, counts: list[int]) -> list[int]:
     s = g.state
     if memo is None or memo[1] != s.moves or memo[0] is not s or memo[2] != s.actions_left \
             or memo[3] != s.turn:
-        memo = _watch(g)
+        memo = g._icon_memo = (s, s.moves, s.actions_left, s.turn, {})
     known = memo[4].get(player)
     if known is None:
         whose = g.icon_whose[0]
@@ -32,8 +32,3 @@ def kept_icon_counts(g: Game, player: int, counts: list[int]) -> list[int]:
         known = memo[4][player] = modified(g, ICONS_QUERY, player, counts)
     return known
 
-
-def _watch(g: Game) -> tuple:
-    s = g.state
-    g._icon_memo = memo = (s, s.moves, s.actions_left, s.turn, {})
-    return memo

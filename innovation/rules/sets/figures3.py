@@ -50,7 +50,6 @@ ECHOES_QUERY = "echoes"
 # The value a Draw or Inspire action reads for each colour, (game, player, [value per
 # colour, 0 when empty]) -> the same list (Alhazen).
 ACTION_TOPS_QUERY = "action_tops"
-INSPIRING: dict[int, frozenset[int]] = {}  # per edition: the cards with an inspire effect
 WHEN_RANK = 5  # X3-T6: City icon, City draw, dig, promotion, then the "When" karma
 
 
@@ -151,22 +150,12 @@ def inspire_options(g: Game, player: int) -> list[tuple]:
     if ps.counts[SPECIAL_ACTIONS] & INSPIRE_BIT:  # X3-T7: once per turn
         return []
     out = []
-    inspiring = _inspiring(g)
     for color, pile in enumerate(ps.piles):
         # F3-T10: only a colour with an inspire effect showing (a karma's added effects too)
-        if pile and (not inspiring.isdisjoint(pile) and _any_inspire(g, ps, pile, color) or
+        if pile and (_any_inspire(g, ps, pile, color) or
                      (INSPIRES_QUERY in g.modded and inspire_effects(g, player, color))):
             out.append(("inspire", pile[-1]))
     return out
-
-
-def _inspiring(g: Game) -> frozenset[int]:
-    """The cards with an inspire effect (most piles have none: one test in C turns them away)."""
-    known = INSPIRING.get(g.rules.edition)
-    if known is None:
-        known = INSPIRING[g.rules.edition] = frozenset(c.id for c in g.cards.cards
-                                                       if c.inspire_slot is not None)
-    return known
 
 
 async def inspire_action(g: Game, player: int, option: tuple) -> None:
