@@ -160,6 +160,7 @@ class WatchPlan(NamedTuple):
     afters: frozenset[str]
     index: dict[tuple[str, str], list[Hook]] | None
     cards: dict[tuple[str, str], frozenset[int]]
+    asked: tuple  # (provider, the (kind, verb) pairs it may ever watch or None), for `active`
 
 
 def watch_plan(providers: list[Provider]) -> WatchPlan:
@@ -195,7 +196,8 @@ def watch_plan(providers: list[Provider]) -> WatchPlan:
         named = [h.cards for h in hooks]
         if None not in named:
             cards[key] = frozenset().union(*named)  # type: ignore[arg-type]
-    return WatchPlan(frozenset(fixed), tuple(tests), eager, woulds, afters, index, cards)
+    asked = tuple((provide, getattr(provide, "watches", None)) for provide in providers)
+    return WatchPlan(frozenset(fixed), tuple(tests), eager, woulds, afters, index, cards, asked)
 
 
 class Hooks:
@@ -203,7 +205,7 @@ class Hooks:
     providers. `Game.hooks` is None when the ruleset has no provider (the fast path)."""
 
     __slots__ = ("providers", "modifiers", "depth", "cache", "fixed", "tests", "eager", "now", "woulds",
-                 "afters", "index", "cards", "rises")
+                 "afters", "index", "cards", "rises", "asked")
 
     def __init__(self, providers: list[Provider], modifiers: dict[str, list[Modifier]],
                  watch: WatchPlan | None = None,
@@ -218,7 +220,8 @@ class Hooks:
         # what `watching` reads: the (kind, verb) pairs always watched, and the tests of the
         # providers whose watch changes during the game (None among them: always watching)
         plan = watch if watch is not None else watch_plan(providers)
-        self.fixed, self.tests, self.eager, self.woulds, self.afters, self.index, self.cards = plan
+        (self.fixed, self.tests, self.eager, self.woulds, self.afters, self.index, self.cards,
+         self.asked) = plan
         # with an eager provider: every (kind, verb) watched now, which it keeps whenever top
         # cards change (KarmaIndex.rebuild); None until it first does
         self.now: frozenset[tuple[str, str]] | None = None
@@ -233,19 +236,19 @@ class Hooks:
 
     def active(self, g: Game, kind: str, ev: Event) -> list[Hook]:
         found: list[Hook] = []
+        key = (kind, ev.verb)
         if self.index is not None:  # every provider's hooks fixed (watch_plan)
-            for h in self.index.get((kind, ev.verb), ()):
+            for h in self.index.get(key, ()):
                 if h.when(g, ev):
                     found.append(h)
             return found
-        for provide in self.providers:
-            # a provider may say which (kind, verb) pairs it can ever watch
-            watches = getattr(provide, "watches", None)
-            if watches is not None and (kind, ev.verb) not in watches:
+        # a provider may say which (kind, verb) pairs it can ever watch (`watches`)
+        for provide, watches in self.asked:
+            if watches is not None and key not in watches:
                 continue
             hooks = provide(g)
             if isinstance(hooks, dict):
-                for h in hooks.get((kind, ev.verb), ()):
+                for h in hooks.get(key, ()):
                     if h.when(g, ev):
                         found.append(h)
                 continue

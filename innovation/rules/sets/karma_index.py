@@ -44,7 +44,8 @@ SET = "figures"
 ASKS = ("asks", None)  # in an index: some active karma watches events (and may ask)
 LIVE = ("live", None)  # in an index: the queries its static karmas modify
 WATCHED = ("watched", None)  # in an index: the (kind, verb) pairs its hooks watch
-NOW = ("now", None)  # in an index: those and the ones always watched (Hooks.now)
+NOW = ("now", None)  # in an index: those and the ones always watched (Hooks.now), and
+# their verbs, would- and after-hooks apart (Hooks.woulds, afters)
 VERBS = ("verbs", None)  # in an index: the verbs of those, would- and after-hooks apart
 OWNERS = "owners"  # in an index, (OWNERS, query): the owners of the static karmas of a query
 RESTLESS = "restless"  # ... (RESTLESS, query): those whose karmas read more than their board
@@ -59,7 +60,7 @@ NO_WATCH: frozenset = frozenset()
 class Part(NamedTuple):
     """What one top card's karmas put in an index (KarmaIndex._part)."""
 
-    entries: list[tuple[tuple[str, Any], Any]]  # (key, hook or static karma or decree karma)
+    entries: dict[tuple[str, Any], tuple]  # key: its hooks or static karmas or decree karmas
     statics: list[tuple[int, Karma]]  # (owner, static karma)
     watched: frozenset[tuple[str, str]]  # the (kind, verb) pairs its hooks watch
     woulds: frozenset[str]  # the verbs of those, would-hooks ...
@@ -78,6 +79,7 @@ class KarmaIndex:
             if impl is not None and impl.karmas:
                 self.by_card[c.id] = impl.karmas
         self.figures = frozenset(c.id for c in cards.by_type(SET))
+        self.live = self.figures | frozenset(self.by_card)  # top cards an index reads
         # every (kind, verb) some karma of these cards watches: other events skip the lookup
         self.watches = frozenset((k.kind, v) for ks in self.by_card.values() for k in ks
                                  for v in k.verbs)
@@ -87,7 +89,7 @@ class KarmaIndex:
         self.eager = True  # the index is worked out whenever top cards change (hooks.watch_plan)
 
     # ------------------------------------------------------------ the active karmas
-    def __call__(self, g: Game) -> dict[tuple[str, Any], list[Any]]:
+    def __call__(self, g: Game) -> dict[tuple[str, Any], Any]:
         """The hook provider: the active karmas, indexed by (kind, verb or query or owner)."""
         # The game works the index out again whenever top cards may change (`live_queries`:
         # Game.move to or from a board, verbs.rearrange, Game.live); a position resumed from
@@ -97,34 +99,28 @@ class KarmaIndex:
             return last[2]
         return self.rebuild(g)
 
-    def rebuild(self, g: Game) -> dict[tuple[str, Any], list[Any]]:
+    def rebuild(self, g: Game) -> dict[tuple[str, Any], Any]:
         """The index of the karmas of the top cards now. An index depends only on which
         cards are top cards, and whose: the last few are kept (for every game alike)."""
         state = g.state
         hooks = g.hooks
+        cache = hooks.cache  # type: ignore[union-attr]
+        players = state.players
         # per player, kept until that board changes (its board counter; a resumed position
         # has new player objects): (player object, counter, its karma cards, two figures?)
-        seen = hooks.cache.get(PER_PLAYER)  # type: ignore[union-attr]
-        if seen is None or len(seen) != len(state.players):
-            seen = hooks.cache[PER_PLAYER] = [None] * len(state.players)  # type: ignore[union-attr]
+        seen = cache.get(PER_PLAYER)
+        if seen is None or len(seen) != len(players):
+            seen = cache[PER_PLAYER] = [None] * len(players)
         key: tuple[tuple[int, int], ...] = ()
         fading = False  # does a player have two top figures or more?
-        by_card, figures = self.by_card, self.figures
-        for p, ps in enumerate(state.players):
+        for p, ps in enumerate(players):
             known = seen[p]
             if known is None or known[0] is not ps or known[1] != ps.board:
-                mine = []
-                shown = 0  # top figures
-                for pile in ps.piles:
-                    if pile:
-                        top = pile[-1]
-                        if top in by_card:
-                            mine.append((p, top))
-                        if top in figures:
-                            shown += 1
-                known = seen[p] = (ps, ps.board, tuple(mine), shown > 1)
-            key += known[2]
-            fading = fading or known[3]
+                known = seen[p] = self._board(p, ps)
+            if known[2]:
+                key += known[2]
+            if known[3]:
+                fading = True
         built = self.built
         index = built.get(key)
         if index is None:
@@ -133,22 +129,41 @@ class KarmaIndex:
                 # of indexes kept the garbage collector busy, measured; a search revisits few)
                 built.clear()
             index = built[key] = self._build(key)
-        hooks.cache[SET] = (state, key, index, fading)  # type: ignore[union-attr]
+        cache[SET] = (state, key, index, fading)
         if hooks.eager:  # type: ignore[union-attr]
             now = index.get(NOW)  # (the ruleset's hooks all have the same fixed part)
             if now is None:
-                now = index[NOW] = index[WATCHED] | hooks.fixed  # type: ignore[union-attr,operator]
-                # the verbs watched now, would-hooks and after-hooks (Hooks.woulds, afters)
-                fixed = self.fixed_verbs
-                if fixed is None or fixed[0] is not hooks.fixed:  # type: ignore[union-attr]
-                    fixed = self.fixed_verbs = (
-                        hooks.fixed, frozenset(v for k, v in hooks.fixed if k == WOULD),  # type: ignore[union-attr]
-                        frozenset(v for k, v in hooks.fixed if k == AFTER))  # type: ignore[union-attr]
-                woulds, afters = index[VERBS]  # type: ignore[misc]  # (the karmas' own, from _build)
-                index[VERBS] = (woulds | fixed[1], afters | fixed[2])  # type: ignore[assignment]
-            hooks.now = now  # type: ignore[union-attr]
-            hooks.woulds, hooks.afters = index[VERBS]  # type: ignore[union-attr,misc]
+                now = index[NOW] = self._now(index, hooks.fixed)  # type: ignore[union-attr]
+            # the (kind, verb) pairs watched now (Hooks.now), and their verbs, would-hooks and
+            # after-hooks apart (Hooks.woulds, afters)
+            hooks.now, hooks.woulds, hooks.afters = now  # type: ignore[union-attr,misc]
         return index
+
+    def _board(self, p: int, ps: Any) -> tuple[Any, int, tuple[tuple[int, int], ...], bool]:
+        """What one board brings to an index: (its player object, its board counter, its top
+        karma cards as (owner, card), has it two top figures or more?)."""
+        mine = []
+        shown = 0  # top figures
+        by_card, figures, live = self.by_card, self.figures, self.live
+        for pile in ps.piles:
+            if pile:
+                top = pile[-1]
+                if top in live:  # (one test for most top cards)
+                    if top in by_card:
+                        mine.append((p, top))
+                    if top in figures:
+                        shown += 1
+        return (ps, ps.board, tuple(mine), shown > 1)
+
+    def _now(self, index: dict, fixed: frozenset) -> tuple[frozenset, frozenset, frozenset]:
+        """An index's (kind, verb) pairs watched now, with the hooks' fixed part, and their
+        verbs of would-hooks and of after-hooks."""
+        known = self.fixed_verbs
+        if known is None or known[0] is not fixed:
+            known = self.fixed_verbs = (fixed, frozenset(v for k, v in fixed if k == WOULD),
+                                        frozenset(v for k, v in fixed if k == AFTER))
+        woulds, afters = index[VERBS]  # (the karmas' own, from _build)
+        return index[WATCHED] | fixed, woulds | known[1], afters | known[2]
 
     def fading(self, g: Game) -> bool:
         """Has a player two top figures or more (fade_step)?"""
@@ -191,8 +206,8 @@ class KarmaIndex:
             return g.loc[option[1]][0] == BOARD
         return True
 
-    def _build(self, active: tuple[tuple[int, int], ...]) -> dict[tuple[str, Any], list[Any]]:
-        index: dict[tuple[str, Any], list[Any]] = {}
+    def _build(self, active: tuple[tuple[int, int], ...]) -> dict[tuple[str, Any], Any]:
+        index: dict[tuple[str, Any], Any] = {}
         watched = woulds = afters = NO_WATCH
         statics = []
         parts = self.parts
@@ -200,8 +215,9 @@ class KarmaIndex:
             part = parts.get(top)
             if part is None:
                 part = parts[top] = self._part(*top)
-            for key, item in part.entries:
-                index.setdefault(key, []).append(item)
+            for key, items in part.entries.items():  # (shared with other indexes: not changed)
+                have = index.get(key)
+                index[key] = items if have is None else have + items
             if part.watched:
                 watched, woulds, afters = watched | part.watched, woulds | part.woulds, afters | part.afters
             if part.statics:
@@ -253,7 +269,10 @@ class KarmaIndex:
                             _condition(k, owner, cid), owner, k.text)
                 entries += [((k.kind, verb), hook) for verb in k.verbs]
         watched = frozenset(key for key, _ in entries if key in self.watches)
-        return Part(entries, statics, watched, frozenset(v for kind, v in watched if kind == WOULD),
+        grouped: dict[tuple[str, Any], tuple] = {}
+        for key, item in entries:
+            grouped[key] = grouped.get(key, ()) + (item,)
+        return Part(grouped, statics, watched, frozenset(v for kind, v in watched if kind == WOULD),
                     frozenset(v for kind, v in watched if kind == AFTER))
 
     def modifier(self, query: str):
