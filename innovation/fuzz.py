@@ -102,7 +102,8 @@ def check_whose(g: Game) -> None:
     the value unmodified."""
     for query, raw in ((ICONS_QUERY, lambda p, ps: ps.icons(g.cards)),
                        (ACHIEVEMENTS_QUERY, lambda p, ps: len(ps.achievements)),
-                       (POINTS_QUERY, lambda p, ps: ps.points + ps.bonus_points(g.cards))):
+                       (POINTS_QUERY,  # the score before modifiers, as Game.score adds it up
+                        lambda p, ps: ps.points + (ps.bonus_points(g.cards) if g.bonuses else 0))):
         if query not in g.modded:
             continue
         some = touched(g, query)

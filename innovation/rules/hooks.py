@@ -204,13 +204,12 @@ class Hooks:
     """The hooks and query modifiers active in one game, gathered from the ruleset's
     providers. `Game.hooks` is None when the ruleset has no provider (the fast path)."""
 
-    __slots__ = ("providers", "modifiers", "depth", "cache", "fixed", "tests", "eager", "now", "woulds",
+    __slots__ = ("modifiers", "depth", "cache", "fixed", "tests", "eager", "now", "woulds",
                  "afters", "index", "cards", "rises", "asked")
 
     def __init__(self, providers: list[Provider], modifiers: dict[str, list[Modifier]],
                  watch: WatchPlan | None = None,
                  rises: dict[str, Callable[[Game], int] | None] | None = None):
-        self.providers = providers
         self.modifiers = modifiers
         self.depth = 0  # > 0 while a hook's own effect runs
         # per query, how much its modifiers may raise a count at most (rise_plan; the

@@ -31,4 +31,3 @@ def kept_icon_counts(g: Game, player: int, counts: list[int]) -> list[int]:
             return counts  # (no modifier changes this player's counts)
         known = memo[4][player] = modified(g, ICONS_QUERY, player, counts)
     return known
-
