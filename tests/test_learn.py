@@ -282,6 +282,8 @@ def test_training_holds_out_whole_games_and_keeps_the_best_epoch(tmp_path):
     # a learning rate far too high: the validation loss wanders, and the best epoch is kept
     report = train([run], str(tmp_path / "w.npz"), epochs=5, hidden=8, embed=4, lr=0.3,
                    log=lines.append)
+    assert lines[0].startswith(("linear evaluation:", "no linear evaluation:"))
+    lines = [line for line in lines if line.startswith("epoch ")]
     losses = [float(line.split("val_value_loss ")[1].split(",")[0])
               + float(line.split("val_policy_loss ")[1].split(" ")[0]) for line in lines]
     best = losses.index(min(losses))
@@ -351,9 +353,10 @@ def test_learned_bot_mix_spec(tmp_path):
         make_agent(f"ismcts+net:5it:{path}:{path}")
 
 
-@pytest.mark.parametrize("mix", [1.0, 0.5, 0.0])
+@pytest.mark.parametrize("mix", [1.0, 0.5, 0.25])
 def test_a_mixed_leaf_value_adds_the_rollout(tmp_path, monkeypatch, mix):
-    """mix x network + (1 - mix) x the rollout's evaluation, at every leaf not yet ended."""
+    """mix x network + (1 - mix) x the rollout's evaluation, at every leaf not yet ended
+    (at mix 0 the network is not consulted at all: tests/test_linear_eval.py)."""
     from innovation.agents import netsearch
 
     meta = net.make_meta(4, 8, 4, False)

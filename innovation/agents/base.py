@@ -39,7 +39,8 @@ def parse_time(text: str) -> float:
 def make_agent(spec: str, seed: int = 0) -> Agent:
     """Build a bot from a spec: 'random', 'greedy', 'ismcts', 'ismcts:1s', 'ismcts:500it',
     'ismcts+net:1s' (the shipped network), 'ismcts+net:500it:FILE' (a weights file),
-    'ismcts+net:500it:FILE:mix=0.5' (leaf values half network, half rollout)."""
+    'ismcts+net:500it:FILE:mix=0.5' (leaf values half network, half rollout),
+    'ismcts+net:1s:rollout=4' (rollouts of 4 decisions instead of 8)."""
     kind, _, arg = spec.partition(":")
     kind = kind.strip().lower()
     if kind == "random":
@@ -62,8 +63,7 @@ def make_agent(spec: str, seed: int = 0) -> Agent:
         except ImportError as exc:
             raise ValueError(f"bot {spec!r} needs numpy: pip install -e '.[env]' ({exc})") from exc
         budget, _, rest = arg.partition(":")
-        weights, mix = net_options(spec, rest)
-        kw = {} if mix is None else {"mix": mix}
+        weights, kw = net_options(spec, rest)
         if budget.endswith("it"):
             return NetIsmctsAgent(seed, iterations=int(budget[:-2]), weights=weights, **kw)
         return NetIsmctsAgent(seed, think=parse_time(budget) if budget else 1.0, weights=weights, **kw)
@@ -73,14 +73,16 @@ def make_agent(spec: str, seed: int = 0) -> Agent:
                      "your own as module:Class")
 
 
-def net_options(spec: str, rest: str) -> tuple[str | None, float | None]:
-    """What follows an ismcts+net budget: a weights file, and `mix=W` (the network's share
-    of a leaf's value, the rest from a rollout and the hand-written evaluation; None when
-    not given: the bot's default), in either order."""
+def net_options(spec: str, rest: str) -> tuple[str | None, dict[str, float | int]]:
+    """What follows an ismcts+net budget, in any order: a weights file (None when not
+    given: the shipped network), `mix=W` (the network's share of a leaf's value, the rest
+    from a rollout and the hand-written evaluation) and `rollout=N` (the rollout's length
+    in decisions); the options not given are left out (the bot's defaults)."""
     weights: str | None = None
-    mix: float | None = None
+    options: dict[str, float | int] = {}
     for part in (p.strip() for p in rest.split(":") if p.strip()) if rest else ():
-        if part.lower().startswith("mix="):
+        key = part.partition("=")[0].lower()
+        if key == "mix":
             try:
                 mix = float(part[4:])
             except ValueError:
@@ -88,11 +90,18 @@ def net_options(spec: str, rest: str) -> tuple[str | None, float | None]:
             if not 0.0 <= mix <= 1.0:
                 raise ValueError(f"bad {part!r} in {spec!r}: the network's share of a leaf's "
                                  "value is a number from 0 to 1, e.g. mix=0.5")
+            options["mix"] = mix
+        elif key == "rollout":
+            value = part[8:]
+            if not value.isdigit() or int(value) > 100:
+                raise ValueError(f"bad {part!r} in {spec!r}: a rollout's length is a whole "
+                                 "number of decisions from 0 to 100, e.g. rollout=4")
+            options["rollout"] = int(value)
         elif weights is None:
             weights = part
         else:
-            raise ValueError(f"bot {spec!r}: one weights file only (and mix=W)")
-    return weights, mix
+            raise ValueError(f"bot {spec!r}: one weights file only (and mix=W, rollout=N)")
+    return weights, options
 
 
 def load_agent(spec: str, seed: int = 0) -> Agent:

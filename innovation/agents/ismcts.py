@@ -48,6 +48,9 @@ class IsmctsAgent:
         self.reuse = reuse  # iterations per imagined deal (cloning is cheaper than sampling)
         self.settle = settle  # budget fraction after which a clear favourite ends the search
         self.indifference = indifference  # reward spread below which answers count as equal
+        # scores a rollout's end: every seat's expected result (the learned bot may put a
+        # learned evaluation here)
+        self.evaluation = rewards
         self.last_iterations = 0
         # the last search's root: (answer as option indices, visits) per answer tried; empty
         # when the answer needed no search (self-play records it as the policy target)
@@ -162,7 +165,7 @@ class IsmctsAgent:
             h.answer(options[best_i])
             path.append(node)
         play_out(h, rng, self.rollout)
-        r = rewards(h)
+        r = self.evaluation(h)
         root.visits += 1
         for n in path:
             n.visits += 1

@@ -20,7 +20,10 @@ import os
 
 from ..env.encoding import Layout
 from ..learn.data import features, table_options
-from ..learn.net import Net
+from ..learn.linear import LinearEval
+from ..learn.net import Net, load_parts
+from ..observation import Observation
+from ..rules.decision import Decision
 from ..rules.engine import Game
 from .common import candidates, play_out
 from .evaluate import rewards
@@ -44,41 +47,64 @@ class NetIsmctsAgent(IsmctsAgent):
 
     def __init__(self, seed: int = 0, think: float = 1.0, iterations: int | None = None,
                  weights: str | None = None, explore: float = 1.0, tree_depth: int = 16,
-                 mix: float = DEFAULT_MIX, **kw):
-        super().__init__(seed, think, iterations, tree_depth=tree_depth, explore=explore, **kw)
-        if not 0.0 <= mix <= 1.0:
+                 mix: float | None = None, **kw):
+        super().__init__(seed, think, iterations, **kw)
+        if mix is not None and not 0.0 <= mix <= 1.0:
             raise ValueError(f"mix must be from 0 to 1, not {mix}")
-        # the network's share of a leaf's value; the rest comes from a rollout and the
-        # hand-written evaluation, as in `ismcts` (1: the network alone)
-        self.mix = mix
+        # the network's share of a leaf's value; the rest comes from a rollout scored by the
+        # file's linear evaluation (else the hand-written one). None: the default, DEFAULT_MIX
+        # with a network, 0 without. At 0 the network is never consulted: the search is
+        # `ismcts`'s, its rollouts scored by the learned evaluation.
+        self.mix = DEFAULT_MIX if mix is None else mix
+        self._mix_given = mix is not None
+        # the tree policy's settings: PUCT's with the network, UCB1's (ismcts's) without
+        self._puct = (explore, tree_depth)
+        self._ucb = (self.explore, self.tree_depth)
         if weights is not None and not os.path.exists(weights):
             raise ValueError(f"no network weights file {weights!r}")
         if weights is None and not any(os.path.exists(shipped_weights(e)) for e in (3, 4)):
             raise ValueError("no trained network is shipped yet: name a weights file made by "
                              "`innovation train`, e.g. ismcts+net:1s:net.npz")
         self.weights = weights
-        self._nets: dict[int, Net] = {}
+        self._parts: dict[int, tuple[Net | None, LinearEval | None]] = {}
         self._tables: dict[int, tuple] = {}  # id(config) -> (config, layout, table options)
+        self._network: Net | None = None  # the network this decision's search uses
         self.evaluations = 0
 
-    def net(self, g: Game) -> Net:
-        edition = g.config.edition
-        got = self._nets.get(edition)
+    def parts(self, edition: int) -> tuple[Net | None, LinearEval | None]:
+        """The network and the linear evaluation for an edition (either may be None)."""
+        got = self._parts.get(edition)
         if got is None:
             path = self.weights or shipped_weights(edition)
             if not os.path.exists(path):
                 raise ValueError(f"no trained network is shipped for edition {edition}")
-            got = self._nets[edition] = Net.load(path)
-            if got.edition != edition:
-                raise ValueError(f"{path} is a network for edition {got.edition}, not {edition}")
+            meta, network, linear = load_parts(path)
+            if int(meta.get("edition", edition)) != edition:
+                raise ValueError(f"{path} is a network for edition {meta['edition']}, not {edition}")
+            if network is None and self._mix_given and self.mix > 0:
+                raise ValueError(f"{path} holds no network to mix into the leaves (mix={self.mix:g})")
+            got = self._parts[edition] = (network, linear)
         return got
+
+    def net(self, g: Game) -> Net:
+        network = self.parts(g.config.edition)[0]
+        if network is None:
+            raise ValueError("this weights file holds no network")
+        return network
+
+    def choose(self, obs: Observation, d: Decision) -> list[int]:
+        network, linear = self.parts(obs.game.config.edition)
+        self.evaluation = linear or rewards
+        self._network = network if self.mix > 0 else None
+        self.explore, self.tree_depth = self._puct if self._network else self._ucb
+        return super().choose(obs, d)
 
     def _evaluate(self, h: Game, node: Node | None) -> list[float]:
         """Every player's expected result at `h`; stores the priors on `node` if given."""
         d = h.pending
         if d is None:
             return rewards(h)  # the real result
-        net = self.net(h)
+        net = self._network or self.net(h)
         table = self._tables.get(id(h.config))
         if table is None or table[0] is not h.config:  # (the config is kept: its id stays its)
             table = self._tables[id(h.config)] = (h.config, Layout(net.edition, net.max_options),
@@ -98,6 +124,8 @@ class NetIsmctsAgent(IsmctsAgent):
         return result
 
     def _iterate(self, root: Node, h) -> None:
+        if self._network is None:
+            return IsmctsAgent._iterate(self, root, h)
         rng = self.rng
         node = root
         path: list[Node] = []
@@ -138,7 +166,7 @@ class NetIsmctsAgent(IsmctsAgent):
         r = self._evaluate(h, node if node.priors is None else None)
         if self.mix < 1.0 and h.pending is not None:
             play_out(h, rng, self.rollout)
-            hand, w = rewards(h), self.mix
+            hand, w = self.evaluation(h), self.mix
             r = [w * a + (1.0 - w) * b for a, b in zip(r, hand, strict=True)]
         root.visits += 1
         for n in path:

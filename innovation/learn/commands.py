@@ -50,10 +50,14 @@ def cmd_train(args: argparse.Namespace) -> int:
         report = train(args.data, args.out, epochs=args.epochs, batch=args.batch, lr=args.lr,
                        hidden=args.hidden, embed=args.embed, policy=not args.no_policy,
                        seed=args.seed, threads=args.threads, dropout=args.dropout,
-                       weight_decay=args.weight_decay, root_weight=args.root_weight)
+                       weight_decay=args.weight_decay, root_weight=args.root_weight,
+                       network=not args.no_network, l2=args.l2)
     except ValueError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
+    if args.no_network:
+        print(f"linear evaluation written to {args.out}")
+        return 0
     print(f"weights written to {args.out} (those of epoch {report.get('epoch', 0)}, the lowest "
           "validation loss)" if "val_value_loss" in report else
           f"weights written to {args.out} (after epoch {report.get('epoch', 0)})")
@@ -84,8 +88,8 @@ def add_parsers(sub, whole, add_table_arguments) -> None:
     p.add_argument("--quiet", action="store_true", help="no progress bar")
     p.set_defaults(func=cmd_selfplay)
 
-    p = sub.add_parser("train", help="fit the network to self-play data (needs the train "
-                       "extra: PyTorch)")
+    p = sub.add_parser("train", help="fit the linear evaluation and the network to self-play "
+                       "data (the network needs the train extra: PyTorch)")
     p.add_argument("data", nargs="+", metavar="DIR", help="self-play directories (one edition)")
     p.add_argument("--out", required=True, metavar="FILE", help="weights file to write (.npz)")
     p.add_argument("--epochs", type=whole(1), default=15,
@@ -105,4 +109,9 @@ def add_parsers(sub, whole, add_table_arguments) -> None:
                         "(0 to 1; default 0: the game results alone; needs data version 2)")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--threads", type=whole(1), default=1, help="PyTorch threads (default 1)")
+    p.add_argument("--no-network", action="store_true",
+                   help="fit the linear evaluation only (seconds; no PyTorch needed)")
+    p.add_argument("--l2", type=float, default=1.0,
+                   help="the linear evaluation's L2 penalty on its standardized weights "
+                        "(default 1)")
     p.set_defaults(func=cmd_train)

@@ -13,7 +13,10 @@ same small layer (so an option is judged by its features, whatever its slot):
     logit_stop = h @ ws + bs              the empty answer ("stop")
 
 The weights file is a `.npz`: the arrays above plus `meta`, a JSON string (format version,
-edition, layout, sizes, whether the policy head was trained).
+edition, layout, sizes, whether the policy head was trained). It may also hold the linear
+evaluation (`linear.py`): its weights as `linear`, and `meta["linear"]` naming its measures.
+A file may hold the linear evaluation alone (`meta["network"]` false: `innovation train
+--no-network`, which needs no PyTorch).
 """
 
 from __future__ import annotations
@@ -23,6 +26,7 @@ import json
 import numpy as np
 
 from ..env.encoding import OPTION_WIDTH, SEATS, Layout
+from .linear import MEASURES, LinearEval
 
 FORMAT = 1
 NAMES = ("We", "be", "W1", "Wp", "b1", "W2", "b2", "Wv", "bv", "Wq", "wo", "ws", "bs")
@@ -49,9 +53,44 @@ def random_weights(meta: dict, seed: int = 0, scale: float = 0.05) -> dict[str, 
             for k, s in shapes(meta["global_size"], meta["hidden"], meta["embed"]).items()}
 
 
-def save(path: str, meta: dict, weights: dict[str, np.ndarray]) -> None:
-    arrays = {k: np.asarray(weights[k], dtype=np.float32) for k in NAMES}
+def save(path: str, meta: dict, weights: dict[str, np.ndarray] | None,
+         linear: np.ndarray | None = None) -> None:
+    """Write a weights file: the network's `weights` (None: none) and the linear
+    evaluation's weights (None: none)."""
+    if weights is None and linear is None:
+        raise ValueError("nothing to write: no network and no linear evaluation")
+    meta = dict(meta, network=weights is not None)
+    arrays = {k: np.asarray(weights[k], dtype=np.float32) for k in NAMES} if weights else {}
+    if linear is not None:
+        if len(linear) != len(MEASURES):
+            raise ValueError(f"the linear evaluation has {len(MEASURES)} weights, not {len(linear)}")
+        arrays["linear"] = np.asarray(linear, dtype=np.float64)
+        meta["linear"] = list(MEASURES)
     np.savez_compressed(path, meta=np.array(json.dumps(meta)), **arrays)
+
+
+def _read(path: str) -> tuple[dict, dict[str, np.ndarray]]:
+    try:
+        with np.load(path, allow_pickle=False) as z:
+            return json.loads(str(z["meta"])), {k: z[k] for k in z.files if k != "meta"}
+    except (OSError, KeyError, ValueError) as exc:
+        raise ValueError(f"cannot read network weights {path}: {exc}") from exc
+
+
+def load_parts(path: str) -> tuple[dict, Net | None, LinearEval | None]:
+    """A weights file's meta, network (None if it has none) and linear evaluation (None
+    if it has none)."""
+    meta, weights = _read(path)
+    network = Net(meta, weights) if meta.get("network", True) else None
+    linear = None
+    if "linear" in meta:
+        if list(meta["linear"]) != list(MEASURES) or "linear" not in weights:
+            raise ValueError(f"{path}: its linear evaluation weighs other measures "
+                             f"({meta['linear']}) than this program's ({list(MEASURES)})")
+        linear = LinearEval(weights["linear"])
+    if network is None and linear is None:
+        raise ValueError(f"{path} holds neither a network nor a linear evaluation")
+    return meta, network, linear
 
 
 class Net:
@@ -71,31 +110,47 @@ class Net:
         self.policy = bool(meta.get("policy"))
         for k in NAMES:
             setattr(self, k, np.array(weights[k], dtype=np.float32))  # (0-d kept)
+        # Evaluating one position costs numpy a call per operation far more than the
+        # arithmetic, so the forward pass is written with as few calls as it can be:
+        # the mean embedding is a product with 1/m, the policy query takes `wo` in, and
+        # the value and stop logits come out of one product with [Wv | ws].
+        self._Wvs = np.concatenate([self.Wv, self.ws[:, None]], axis=1)
+        self._bvs = np.concatenate([self.bv, self.bs[None]])
+        self._means = [np.full(m, 1.0 / m, dtype=np.float32) if m else None
+                       for m in range(self.max_options + 1)]
 
     @classmethod
     def load(cls, path: str) -> Net:
-        try:
-            with np.load(path, allow_pickle=False) as z:
-                meta = json.loads(str(z["meta"]))
-                weights = {k: z[k] for k in z.files if k != "meta"}
-        except (OSError, KeyError, ValueError) as exc:
-            raise ValueError(f"cannot read network weights {path}: {exc}") from exc
+        meta, weights = _read(path)
+        if not meta.get("network", True):
+            raise ValueError(f"{path} holds a linear evaluation only, no network")
         return cls(meta, weights)
 
     def evaluate(self, x: np.ndarray, n_options: int) -> tuple[np.ndarray, np.ndarray]:
         """One observation -> (value per seat from the observer on, SEATS floats in [0, 1];
         policy over the first `n_options` slots and stop, summing to 1)."""
-        g = x[:self.global_size]
+        gs = self.global_size
         m = min(n_options, self.max_options)
-        opts = x[self.global_size:self.global_size + m * OPTION_WIDTH].reshape(m, OPTION_WIDTH)
-        e = np.maximum(opts @ self.We + self.be, 0.0)
-        pool = e.mean(axis=0) if m else np.zeros(self.be.shape, np.float32)
-        h = np.maximum(g @ self.W1 + pool @ self.Wp + self.b1, 0.0)
-        h = np.maximum(h @ self.W2 + self.b2, 0.0)
-        value = 1.0 / (1.0 + np.exp(-(h @ self.Wv + self.bv)))
+        h = x[:gs] @ self.W1
+        h += self.b1
+        if m:
+            e = x[gs:gs + m * OPTION_WIDTH].reshape(m, OPTION_WIDTH) @ self.We
+            e += self.be
+            np.maximum(e, 0.0, out=e)
+            h += (self._means[m] @ e) @ self.Wp
+        np.maximum(h, 0.0, out=h)
+        h = h @ self.W2
+        h += self.b2
+        np.maximum(h, 0.0, out=h)
+        z = h @ self._Wvs
+        z += self._bvs
+        seats = len(self.bv)
+        value = 1.0 / (1.0 + np.exp(-z[:seats]))
         logits = np.empty(m + 1, dtype=np.float32)
-        logits[:m] = e @ (h @ self.Wq) + e @ self.wo
-        logits[m] = h @ self.ws + self.bs
+        if m:
+            np.matmul(e, h @ self.Wq + self.wo, out=logits[:m])
+        logits[m] = z[seats]
         logits -= logits.max()
-        p = np.exp(logits)
-        return value, p / p.sum()
+        p = np.exp(logits, out=logits)
+        p /= p.sum()
+        return value, p

@@ -6,7 +6,9 @@ that ended by the rules) plus, with the policy head, the cross-entropy between t
 search's visit shares and the network's policy over the present option slots and stop.
 With `root_weight`, the value target mixes in the search's root values (data version 2,
 `Dataset.targets`); the validation loss, which picks the epoch kept, is always against
-the results alone, so runs of different weights compare.
+the results alone, so runs of different weights compare. The linear evaluation
+(`linfit.py`, numpy only) is fitted first and written into the same file; with
+`network=False` it is the file's only content, and PyTorch is not needed.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ import time
 import numpy as np
 
 from ..env.encoding import OPTION_WIDTH
-from . import data, net
+from . import data, linfit, net
 
 
 def need_torch():
@@ -65,15 +67,33 @@ def build_module(torch, meta: dict, dropout: float = 0.0):
 def train(directories: list[str], out: str, epochs: int = 15, batch: int = 256, lr: float = 1e-3,
           hidden: int = 32, embed: int = 32, policy: bool = True, seed: int = 0,
           threads: int = 1, weight_decay: float = 0.01, validation: float = 0.1,
-          dropout: float = 0.5, root_weight: float = 0.0, log=print) -> dict:
-    """Train and export to `out` the weights of the epoch with the lowest validation loss
-    (the last epoch's without validation games); returns that epoch's losses."""
-    torch = need_torch()
-    torch.manual_seed(seed)
-    torch.set_num_threads(threads)
+          dropout: float = 0.5, root_weight: float = 0.0, network: bool = True,
+          l2: float = 1.0, log=print) -> dict:
+    """Fit the linear evaluation (linfit.py), then train the network (unless `network` is
+    false) and export to `out` both: the network's weights of the epoch with the lowest
+    validation loss (the last epoch's without validation games). Returns that epoch's
+    losses and the linear evaluation's report (under "linear")."""
+    torch = need_torch() if network else None
     if not 0.0 <= root_weight <= 1.0:
         raise ValueError(f"the root value's weight is between 0 and 1, not {root_weight}")
     ds = data.load(directories)
+    try:
+        linear, fitted = linfit.fit_dataset(ds, l2=l2)
+    except ValueError as exc:
+        if not network:
+            raise
+        linear, fitted = None, {}  # (the network learns from root values too)
+        log(f"no linear evaluation: {exc}")
+    else:
+        log(f"linear evaluation: {fitted['rows']:,} rows of {fitted['games']} finished games; "
+            f"held-out log loss {fitted['held_out_loss']:.4f} (the hand-written weights "
+            f"{fitted['hand_loss']:.4f}, a coin 0.6931)")
+    if not network:
+        meta = net.make_meta(ds.edition, 0, 0, False, games=ds.games, rows=len(ds))
+        net.save(out, meta, None, linear)
+        return {"linear": fitted}
+    torch.manual_seed(seed)
+    torch.set_num_threads(threads)
     if root_weight and (ds.root is None or np.isnan(ds.root).all()):
         raise ValueError("these games hold no root values (data version 1): play self-play "
                          "again, or train without --root-weight")
@@ -139,5 +159,5 @@ def train(directories: list[str], out: str, epochs: int = 15, batch: int = 256, 
             + f" ({time.perf_counter() - t0:.0f}s)" + (" *" if better and n_val else ""))
     if kept is None:
         raise ValueError("no epoch was trained")
-    net.save(out, meta, kept[2])
-    return kept[1]
+    net.save(out, meta, kept[2], linear)
+    return dict(kept[1], linear=fitted)
