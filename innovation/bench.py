@@ -158,21 +158,26 @@ def net_speed(weights: str | None = None, edition: int = 4, games: int = 20, see
               hidden: int = 256, embed: int = 32) -> dict:
     """The learned evaluation's cost at decision points of random 2-player games: building
     the observation (`learn.data.features`) and the network's forward pass (numpy), each
-    timed apart. Without a weights file, random weights of the default size stand in (the
-    cost does not depend on the values)."""
+    timed apart; and, when the file holds one, the linear evaluation beside the
+    hand-written one it stands in for. Without a network, random weights of the default
+    size stand in (the cost does not depend on the values)."""
+    from .agents.evaluate import rewards
     from .env.encoding import Layout
     from .learn import net as netmod
     from .learn.data import features, table_options
 
+    linear = None
     if weights:
-        n = netmod.Net.load(weights)
-        edition = n.edition
-    else:
+        meta, n, linear = netmod.load_parts(weights)
+        edition = int(meta["edition"])
+    if not weights or n is None:  # (a file with the linear evaluation alone: time a network too)
         meta = netmod.make_meta(edition, hidden, embed, True)
         n = netmod.Net(meta, netmod.random_weights(meta))
     layout = Layout(edition, n.max_options)
     encode_us: list[float] = []
     forward_us: list[float] = []
+    linear_us: list[float] = []
+    hand_us: list[float] = []
     for k in range(games):
         rng = random.Random(seed + k)
         g = new_game(2, seed=seed + k, edition=edition)
@@ -187,10 +192,19 @@ def net_speed(weights: str | None = None, edition: int = 4, games: int = 20, see
             t2 = time.perf_counter()
             encode_us.append((t1 - t0) * 1e6)
             forward_us.append((t2 - t1) * 1e6)
+            if linear is not None:
+                t0 = time.perf_counter()
+                linear(g)
+                t1 = time.perf_counter()
+                rewards(g)
+                linear_us.append((t1 - t0) * 1e6)
+                hand_us.append((time.perf_counter() - t1) * 1e6)
             g.answer(random_answer(d, rng))
     total = sorted(a + b for a, b in zip(encode_us, forward_us, strict=True))
     return {"samples": len(total), "edition": edition, "hidden": n.W2.shape[0],
             "encode_median_us": statistics.median(encode_us),
             "forward_median_us": statistics.median(forward_us),
             "total_median_us": statistics.median(total),
-            "total_p95_us": total[int(len(total) * 0.95)]}
+            "total_p95_us": total[int(len(total) * 0.95)],
+            **({"linear_median_us": statistics.median(linear_us),
+                "hand_median_us": statistics.median(hand_us)} if linear_us else {})}

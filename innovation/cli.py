@@ -187,6 +187,9 @@ def cmd_bench(args: argparse.Namespace) -> int:
               f"{r['samples']} positions: median {r['total_median_us']:.0f} us "
               f"(observation {r['encode_median_us']:.0f} us + network "
               f"{r['forward_median_us']:.0f} us), p95 {r['total_p95_us']:.0f} us")
+        if "linear_median_us" in r:
+            print(f"linear evaluation: median {r['linear_median_us']:.0f} us a position "
+                  f"(the hand-written evaluation: {r['hand_median_us']:.0f} us)")
         return 0
     if args.env:
         try:

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
+from operator import mul
 
 import numpy as np
 
@@ -88,7 +89,7 @@ class LinearEval:
             raise ValueError(f"a linear evaluation has {len(MEASURES)} weights, not {len(self.weights)}")
 
     def value(self, measures: list[float]) -> float:
-        return sum(w * m for w, m in zip(self.weights, measures, strict=True))
+        return sum(map(mul, self.weights, measures))
 
     def __call__(self, g: Game) -> list[float]:
         """As `agents.evaluate.rewards`: the real result if the game is over."""
@@ -101,6 +102,8 @@ class LinearEval:
         players = g.state.players
         own = [self.value(seat_measures(g, p, need, available)) if players[p].alive else -math.inf
                for p in range(n)]
+        if n == 2 and not g.config.options.get("teams"):
+            return _two(own[0] - own[1])
         values = []
         for p in range(n):
             team = team_of(g, p)
@@ -108,10 +111,15 @@ class LinearEval:
         out = []
         for p in range(n):
             other = max((values[q] for q in range(n) if g.is_opponent(p, q)), default=0.0)
-            d = values[p] - other
-            d = CLIP if d > CLIP or d != d else max(d, -CLIP)  # (a dead seat: -inf, inf - inf)
-            out.append(1.0 / (1.0 + math.exp(-d)))
+            out.append(_two(values[p] - other)[0])
         return out
+
+
+def _two(d: float) -> list[float]:
+    """The results of a seat `d` ahead of its opponent, and of the opponent."""
+    d = CLIP if d > CLIP or d != d else max(d, -CLIP)  # (a dead seat: -inf, or inf - inf)
+    r = 1.0 / (1.0 + math.exp(-d))
+    return [r, 1.0 - r]
 
 
 def measures_from_rows(x: np.ndarray, layout: Layout, rel: int, need: np.ndarray) -> np.ndarray:
