@@ -351,6 +351,11 @@ def test_learned_bot_mix_spec(tmp_path):
             make_agent(f"ismcts+net:5it:{path}:{bad}")
     with pytest.raises(ValueError, match="one weights file"):
         make_agent(f"ismcts+net:5it:{path}:{path}")
+    bot = make_agent(f"ismcts+net:5it:rollout=3:{path}:mix=0.5")
+    assert (bot.rollout, bot.mix, bot.weights) == (3, 0.5, path)
+    for bad in ("rollout=-1", "rollout=2.5", "rollout=101", "rollout="):
+        with pytest.raises(ValueError, match="whole number"):
+            make_agent(f"ismcts+net:5it:{path}:{bad}")
 
 
 @pytest.mark.parametrize("mix", [1.0, 0.5, 0.25])

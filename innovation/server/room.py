@@ -18,6 +18,7 @@ from .social import chat_for, clock, settings
 
 MAX_THINK_SECONDS = 10.0  # a bot seat may not hold a game (and a worker thread) longer per decision
 MAX_ITERATIONS = 20000
+MAX_ROLLOUT = 16
 KEEP_FINISHED = 256  # finished games kept in memory once loaded
 PRESENCE_DELAY = 0.5  # seconds: seats coming and going are pushed together
 
@@ -44,8 +45,11 @@ def check_bot(spec: str) -> str:
     kind, _, arg = spec.partition(":")
     if kind == NET_KIND:
         arg, _, rest = arg.partition(":")
-        if net_options(spec, rest)[0] is not None:  # it must not open a file a visitor names
+        weights, options = net_options(spec, rest)
+        if weights is not None:  # it must not open a file a visitor names
             raise ValueError(f"bot {spec!r}: the server plays only the shipped network")
+        if options.get("rollout", 0) > MAX_ROLLOUT:  # (an iteration budget's cost grows with it)
+            raise ValueError(f"bot {spec!r}: rollouts of at most {MAX_ROLLOUT} decisions")
     if kind in ("ismcts", NET_KIND) and arg:
         if arg.endswith("it"):
             if not arg[:-2].isdigit() or not 1 <= int(arg[:-2]) <= MAX_ITERATIONS:
