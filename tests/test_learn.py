@@ -343,7 +343,8 @@ def test_learned_bot_mix_spec(tmp_path):
     path = weights_file(tmp_path / "w.npz")
     from innovation.agents.netsearch import DEFAULT_MIX
 
-    assert make_agent(f"ismcts+net:5it:{path}").mix == DEFAULT_MIX
+    bot = make_agent(f"ismcts+net:5it:{path}")
+    assert bot.mix is None and bot.parts(4)[2] == DEFAULT_MIX  # (a file without a linear part)
     bot = make_agent(f"ismcts+net:5it:mix=0.4:{path}")
     assert bot.mix == 0.4 and bot.weights == path and bot.iterations == 5
     for bad in ("mix=1.5", "mix=-0.1", "mix=half"):

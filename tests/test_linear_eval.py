@@ -127,13 +127,14 @@ def test_the_bot_scores_its_rollouts_with_the_files_linear_evaluation(tmp_path, 
     meta, weights = net._read(both)
     net.save(both, meta, weights, np.ones(len(MEASURES)) * 0.1)
     calls.clear()
-    bot = make_agent(f"ismcts+net:10it:{both}", seed=1)
+    bot = make_agent(f"ismcts+net:10it:{both}:mix=0.25", seed=1)
     bot.choose(obs, obs.decision)
     assert bot.evaluations > 0 and len(calls) > 0 and bot.explore == 1.0
-    calls.clear()
-    bot = make_agent(f"ismcts+net:10it:{both}:mix=0", seed=1)  # the network never consulted
-    bot.choose(obs, obs.decision)
-    assert bot.evaluations == 0 and len(calls) == 10
+    for spec in (f"ismcts+net:10it:{both}:mix=0", f"ismcts+net:10it:{both}"):
+        calls.clear()  # mix 0, the default with a linear evaluation: no network consulted
+        bot = make_agent(spec, seed=1)
+        bot.choose(obs, obs.decision)
+        assert bot.evaluations == 0 and len(calls) == 10 and bot.parts(4)[2] == 0
 
 
 def test_the_linear_bot_sees_only_its_observation(tmp_path):

@@ -1,4 +1,9 @@
-"""ISMCTS guided by the learned network (`ismcts+net`).
+"""ISMCTS with what self-play taught it (`ismcts+net`).
+
+A weights file (`innovation train`) holds a linear evaluation (`learn/linear.py`), a
+network, or both. The linear evaluation scores the rollouts' ends in place of the
+hand-written one, at no extra cost. The network, when its share `mix` is above 0, guides
+the search as follows (at 0 it is never consulted, and the search is `ismcts`'s).
 
 The search is the ISMCTS of `ismcts.py` (imagined deals, one tree whose edges are answers
 named by their labels), with AlphaZero's leaf handling: the first time an iteration reaches
@@ -8,8 +13,8 @@ expected result (backed up at once) and a policy over the decision's options (ke
 node's priors). Edges are then chosen by PUCT: mean result + explore * prior *
 sqrt(visits) / (1 + edge visits); an edge not tried yet counts the node's own evaluation.
 A network without a policy head gives equal priors. With `mix` below 1, a leaf's value is
-the network's mixed with a short random rollout scored by the hand-written evaluation (as
-`ismcts` scores its leaves): mix x network + (1 - mix) x rollout. The bot sees only its
+the network's mixed with a short random rollout scored as above: mix x network + (1 - mix)
+x rollout. The bot sees only its
 observation: the positions it evaluates are the imagined deals of `Observation.sample`.
 """
 
@@ -30,11 +35,15 @@ from .evaluate import rewards
 from .ismcts import IsmctsAgent, Node
 
 DATA = os.path.join(os.path.dirname(os.path.dirname(__file__)), "data")
-# The network's share of a leaf's value by default. Measured (docs/learning.md): with the
-# shipped 4th-edition network, a quarter beat `ismcts` at the same iterations (65% of 60
-# games), a half less (58%), none (a PUCT search with rollouts) not at all (48%), and the
-# network alone lost nearly every game.
+# The network's share of a leaf's value by default, for a file without a linear evaluation.
+# Measured (docs/learning.md): with the first 4th-edition network, a quarter beat `ismcts`
+# at the same iterations (65% of 60 games), a half less (58%), none (a PUCT search with
+# rollouts) not at all (48%), and the network alone lost nearly every game. But at the same
+# time it only drew level (48% against `ismcts:300it`): its cost eats what it adds.
 DEFAULT_MIX = 0.25
+# ... so with a linear evaluation in the file, the network is left out by default: the
+# linear evaluation costs nothing and beats `ismcts` at the same iterations (docs/learning.md).
+DEFAULT_MIX_WITH_LINEAR = 0.0
 
 
 def shipped_weights(edition: int) -> str:
@@ -52,11 +61,11 @@ class NetIsmctsAgent(IsmctsAgent):
         if mix is not None and not 0.0 <= mix <= 1.0:
             raise ValueError(f"mix must be from 0 to 1, not {mix}")
         # the network's share of a leaf's value; the rest comes from a rollout scored by the
-        # file's linear evaluation (else the hand-written one). None: the default, DEFAULT_MIX
-        # with a network, 0 without. At 0 the network is never consulted: the search is
-        # `ismcts`'s, its rollouts scored by the learned evaluation.
-        self.mix = DEFAULT_MIX if mix is None else mix
-        self._mix_given = mix is not None
+        # file's linear evaluation (else the hand-written one). None: the file decides
+        # (DEFAULT_MIX_WITH_LINEAR if it holds a linear evaluation, else DEFAULT_MIX). At 0
+        # the network is never consulted: the search is `ismcts`'s, its rollouts scored by
+        # the learned evaluation.
+        self.mix = mix
         # the tree policy's settings: PUCT's with the network, UCB1's (ismcts's) without
         self._puct = (explore, tree_depth)
         self._ucb = (self.explore, self.tree_depth)
@@ -66,13 +75,18 @@ class NetIsmctsAgent(IsmctsAgent):
             raise ValueError("no trained network is shipped yet: name a weights file made by "
                              "`innovation train`, e.g. ismcts+net:1s:net.npz")
         self.weights = weights
-        self._parts: dict[int, tuple[Net | None, LinearEval | None]] = {}
+        if weights is not None and mix:  # refused now rather than at the first decision
+            if not load_parts(weights)[0].get("network", True):
+                raise ValueError(f"{weights} holds no network to mix into the leaves (mix={mix:g})")
+        self._parts: dict[int, tuple[Net | None, LinearEval | None, float]] = {}
         self._tables: dict[int, tuple] = {}  # id(config) -> (config, layout, table options)
         self._network: Net | None = None  # the network this decision's search uses
+        self._mix = 0.0  # and its share
         self.evaluations = 0
 
-    def parts(self, edition: int) -> tuple[Net | None, LinearEval | None]:
-        """The network and the linear evaluation for an edition (either may be None)."""
+    def parts(self, edition: int) -> tuple[Net | None, LinearEval | None, float]:
+        """The network, the linear evaluation (either may be None) and the network's share
+        of a leaf's value, for an edition."""
         got = self._parts.get(edition)
         if got is None:
             path = self.weights or shipped_weights(edition)
@@ -81,9 +95,14 @@ class NetIsmctsAgent(IsmctsAgent):
             meta, network, linear = load_parts(path)
             if int(meta.get("edition", edition)) != edition:
                 raise ValueError(f"{path} is a network for edition {meta['edition']}, not {edition}")
-            if network is None and self._mix_given and self.mix > 0:
-                raise ValueError(f"{path} holds no network to mix into the leaves (mix={self.mix:g})")
-            got = self._parts[edition] = (network, linear)
+            mix = self.mix
+            if mix is None:
+                mix = DEFAULT_MIX if linear is None else DEFAULT_MIX_WITH_LINEAR
+            if network is None and mix > 0:
+                if self.mix is not None:
+                    raise ValueError(f"{path} holds no network to mix into the leaves (mix={mix:g})")
+                mix = 0.0
+            got = self._parts[edition] = (network, linear, mix)
         return got
 
     def net(self, g: Game) -> Net:
@@ -93,9 +112,9 @@ class NetIsmctsAgent(IsmctsAgent):
         return network
 
     def choose(self, obs: Observation, d: Decision) -> list[int]:
-        network, linear = self.parts(obs.game.config.edition)
+        network, linear, self._mix = self.parts(obs.game.config.edition)
         self.evaluation = linear or rewards
-        self._network = network if self.mix > 0 else None
+        self._network = network if self._mix > 0 else None
         self.explore, self.tree_depth = self._puct if self._network else self._ucb
         return super().choose(obs, d)
 
@@ -164,9 +183,9 @@ class NetIsmctsAgent(IsmctsAgent):
             path.append(child)
             node = child
         r = self._evaluate(h, node if node.priors is None else None)
-        if self.mix < 1.0 and h.pending is not None:
+        if self._mix < 1.0 and h.pending is not None:
             play_out(h, rng, self.rollout)
-            hand, w = self.evaluation(h), self.mix
+            hand, w = self.evaluation(h), self._mix
             r = [w * a + (1.0 - w) * b for a, b in zip(r, hand, strict=True)]
         root.visits += 1
         for n in path:
