@@ -96,6 +96,8 @@ def test_train_fits_the_linear_evaluation_without_pytorch(run, tmp_path, capsys)
     assert linear.weights == pytest.approx(list(fit_runs([run])[0]))
     with pytest.raises(ValueError, match="linear evaluation only"):
         net.Net.load(out)
+    assert main(["train", run, "--no-network", "--l2", "-1", "--out", out]) == 2
+    assert "penalty" in capsys.readouterr().err
 
 
 def linear_file(path, weights=None):

@@ -38,7 +38,7 @@ def parse_time(text: str) -> float:
 
 def make_agent(spec: str, seed: int = 0) -> Agent:
     """Build a bot from a spec: 'random', 'greedy', 'ismcts', 'ismcts:1s', 'ismcts:500it',
-    'ismcts+net:1s' (the shipped network), 'ismcts+net:500it:FILE' (a weights file),
+    'ismcts+net:1s' (the shipped file), 'ismcts+net:500it:FILE' (a weights file),
     'ismcts+net:500it:FILE:mix=0.5' (leaf values half network, half rollout),
     'ismcts+net:1s:rollout=4' (rollouts of 4 decisions instead of 8)."""
     kind, _, arg = spec.partition(":")
@@ -75,8 +75,8 @@ def make_agent(spec: str, seed: int = 0) -> Agent:
 
 def net_options(spec: str, rest: str) -> tuple[str | None, dict[str, float | int]]:
     """What follows an ismcts+net budget, in any order: a weights file (None when not
-    given: the shipped network), `mix=W` (the network's share of a leaf's value, the rest
-    from a rollout and the hand-written evaluation) and `rollout=N` (the rollout's length
+    given: the shipped file), `mix=W` (the network's share of a leaf's value, the rest from
+    a rollout scored by the file's linear evaluation) and `rollout=N` (the rollout's length
     in decisions); the options not given are left out (the bot's defaults)."""
     weights: str | None = None
     options: dict[str, float | int] = {}

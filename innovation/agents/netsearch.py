@@ -14,8 +14,8 @@ node's priors). Edges are then chosen by PUCT: mean result + explore * prior *
 sqrt(visits) / (1 + edge visits); an edge not tried yet counts the node's own evaluation.
 A network without a policy head gives equal priors. With `mix` below 1, a leaf's value is
 the network's mixed with a short random rollout scored as above: mix x network + (1 - mix)
-x rollout. The bot sees only its
-observation: the positions it evaluates are the imagined deals of `Observation.sample`.
+x rollout. The bot sees only its observation: the positions it evaluates are the imagined
+deals of `Observation.sample`.
 """
 
 from __future__ import annotations

@@ -76,6 +76,8 @@ def train(directories: list[str], out: str, epochs: int = 15, batch: int = 256, 
     torch = need_torch() if network else None
     if not 0.0 <= root_weight <= 1.0:
         raise ValueError(f"the root value's weight is between 0 and 1, not {root_weight}")
+    if l2 < 0:
+        raise ValueError(f"the linear evaluation's penalty is 0 or more, not {l2}")
     ds = data.load(directories)
     try:
         linear, fitted = linfit.fit_dataset(ds, l2=l2)
