@@ -42,7 +42,7 @@ from ..rules.engine import Game
 from ..rules.outcome import team_of
 from ..rules.victory import achievements_needed
 
-MEASURES = ("achievements", "score", "top_age", "top_age_sum", "icons", "splays", "hand",
+MEASURES = ("achievements", "score", "top_age", "top_age_sum", "icons", "splays", "hand_size",
             "hand_ages", "claimable", "closing_in")
 CLOSING = 3  # `closing_in`: achievements beyond (needed - CLOSING), as the hand-written one
 # The largest value difference the logistic function is given (beyond it the result is 0 or
