@@ -298,23 +298,31 @@ def test_learned_bot_does_not_peek(seed, tmp_path):
     g = position(seed, players=2 + seed % 2, steps=40 + 7 * seed)
     if g.pending is None:
         pytest.skip("game over")
-    p = g.pending.player
     rng = np.random.default_rng(seed)
     import random
 
+    deals = (random.Random(int(rng.integers(1 << 30))) for _ in range(20))
+    assert chooses_alike_whatever_it_cannot_see(f"ismcts+net:30it:{path}", g, deals).evaluations > 0
+
+
+def chooses_alike_whatever_it_cannot_see(spec: str, g, deals):
+    """Two bots of `spec` (same seed) choose alike at `g` and at `g` with the deciding
+    seat's unseen cards shuffled (by the first of `deals` that changes a player's cards);
+    returns the first bot."""
+    p = g.pending.player
     other = None
-    for _ in range(20):
-        other = shuffled_hidden(g, p, random.Random(int(rng.integers(1 << 30))))
+    for rng in deals:
+        other = shuffled_hidden(g, p, rng)
         if other is not None and other.state.players != g.state.players:
             break
     assert other is not None
     a, b = observe(g, p), observe(other, p)
     assert canonical(a) == canonical(b)
-    bot_a = make_agent(f"ismcts+net:30it:{path}", seed=3)
-    bot_b = make_agent(f"ismcts+net:30it:{path}", seed=3)
+    bot_a = make_agent(spec, seed=3)
+    bot_b = make_agent(spec, seed=3)
     assert bot_a.choose(a, a.decision) == bot_b.choose(b, b.decision)
     assert bot_a.last_visits == bot_b.last_visits
-    assert bot_a.evaluations > 0
+    return bot_a
 
 
 @pytest.mark.parametrize("edition,policy", [(4, True), (3, False)])

@@ -4,8 +4,8 @@ import random
 
 import numpy as np
 import pytest
-from test_agents import canonical, position, shuffled_hidden
-from test_learn import weights_file
+from test_agents import position
+from test_learn import chooses_alike_whatever_it_cannot_see, weights_file
 
 from innovation.agents.base import make_agent
 from innovation.agents.evaluate import rewards
@@ -142,19 +142,8 @@ def test_the_bot_scores_its_rollouts_with_the_files_linear_evaluation(tmp_path, 
 def test_the_linear_bot_sees_only_its_observation(tmp_path):
     path = linear_file(tmp_path / "lin.npz")
     g = position(5, players=2, steps=47)
-    p = g.pending.player
-    other = None
-    for k in range(20):
-        other = shuffled_hidden(g, p, random.Random(k))
-        if other is not None and other.state.players != g.state.players:
-            break
-    assert other is not None
-    a, b = observe(g, p), observe(other, p)
-    assert canonical(a) == canonical(b)
-    bot_a = make_agent(f"ismcts+net:30it:{path}", seed=3)
-    bot_b = make_agent(f"ismcts+net:30it:{path}", seed=3)
-    assert bot_a.choose(a, a.decision) == bot_b.choose(b, b.decision)
-    assert bot_a.last_visits == bot_b.last_visits
+    chooses_alike_whatever_it_cannot_see(f"ismcts+net:30it:{path}", g,
+                                         (random.Random(k) for k in range(20)))
 
 
 def test_a_file_with_other_measures_is_refused(tmp_path):
