@@ -31,15 +31,18 @@ BASIC_ICONS = (*ICONS, "meat")  # a slot token naming a basic icon -> its id
 # flags and fountains), and a top city one of its own: a pile's are summed with its icons
 # (PlayerState.pile_facts). Each field holds more than the whole game has of its kind (a
 # test checks), and they end under 90 bits, three digits of a Python int; a base card has
-# none of them, so a base game's sums stay within two.
+# none of them, so a base game's sums stay within two. The 3rd edition's inspire effects
+# (Figures) sit last, above 90 bits: only a board that shows one pays a fourth digit.
 ECHO_SHIFT = 8 * N_COUNTED  # 8 bits
 TOP_CITY_SHIFT = ECHO_SHIFT + 8  # 4 bits: five piles at most
 FLAG_SHIFT = TOP_CITY_SHIFT + 4  # 6 bits
-FOUNTAIN_SHIFT = FLAG_SHIFT + 6  # 6 bits, the last: `>> FLAG_SHIFT` is 0 without marks
+FOUNTAIN_SHIFT = FLAG_SHIFT + 6  # 6 bits
+INSPIRE_SHIFT = FOUNTAIN_SHIFT + 6  # 6 bits, the last
 HEX_TOKENS = ("hex", "hexnote")  # the card image (a hexnote has a music note)
 CITY_ICONS = ("plus", "splay-left", "splay-right", "splay-up", "flag", "fountain",
               "uplift", "unsplay", "junk")
-SHOWN = ((ECHO_SHIFT, 8, "echo"), (FLAG_SHIFT, 6, "flag"), (FOUNTAIN_SHIFT, 6, "fountain"))  # (shift, bits)
+SHOWN = ((ECHO_SHIFT, 8, "echo"), (FLAG_SHIFT, 6, "flag"), (FOUNTAIN_SHIFT, 6, "fountain"),
+         (INSPIRE_SHIFT, 6, "inspire"))  # (shift, bits)
 OTHER_TOKENS = (*HEX_TOKENS, "blank", "echo", "inspire", *CITY_ICONS)  # plus bonus:N
 
 

@@ -247,7 +247,7 @@ def board_marks(g: Game, player: int) -> tuple[int, tuple[tuple[int, int], ...]]
     for color, pile in enumerate(ps.piles):
         if pile:
             packed = ps.pile_facts(cards, color)[0]
-            fountains += packed >> FOUNTAIN_SHIFT  # (the last field)
+            fountains += (packed >> FOUNTAIN_SHIFT) & 63
             if (packed >> FLAG_SHIFT) & 63:
                 flags.append((color, (packed >> FLAG_SHIFT) & 63))
     return fountains, tuple(flags)
@@ -297,7 +297,7 @@ def _most_marks(g: Game) -> int:
     for ps in g.state.players:  # (a loop: a generator costs more than the work for a few)
         # (PlayerState.packed written out: the 3rd edition asks after every change)
         packed = ps._packed if ps._packed >= 0 else ps.packed(cards)
-        shown = packed >> FLAG_SHIFT  # flags, then fountains above them: 0 mostly
+        shown = (packed >> FLAG_SHIFT) & 4095  # flags, then fountains above them: 0 mostly
         if shown:
             shown = (shown & 63) + (shown >> 6)
             if shown > most:
