@@ -9,6 +9,8 @@ from test_learn import chooses_alike_whatever_it_cannot_see, weights_file
 
 from innovation.agents.base import make_agent
 from innovation.agents.evaluate import rewards
+from innovation.agents.ismcts import INDIFFERENCE
+from innovation.agents.netsearch import LINEAR_INDIFFERENCE
 from innovation.agents.random_agent import random_answer
 from innovation.cli import main
 from innovation.editions import new_game
@@ -137,6 +139,20 @@ def test_the_bot_scores_its_rollouts_with_the_files_linear_evaluation(tmp_path, 
         bot = make_agent(spec, seed=1)
         bot.choose(obs, obs.decision)
         assert bot.evaluations == 0 and len(calls) == 10 and bot.parts(4)[2] == 0
+
+
+def test_the_linear_bot_ends_its_searches_as_indifferent_on_its_own_scale(tmp_path):
+    g = position(2, players=2, steps=30)
+    obs = observe(g, g.pending.player)
+    # scored by the linear evaluation: the threshold scaled to its temperature
+    bot = make_agent(f"ismcts+net:10it:{linear_file(tmp_path / 'lin.npz')}", seed=1)
+    bot.choose(obs, obs.decision)
+    assert bot.indifference == LINEAR_INDIFFERENCE < INDIFFERENCE
+    # a file without one: the rollouts are scored by the hand-written evaluation, as ismcts's
+    bot = make_agent(f"ismcts+net:10it:{weights_file(tmp_path / 'net.npz')}", seed=1)
+    bot.choose(obs, obs.decision)
+    assert bot.evaluation is rewards and bot.indifference == INDIFFERENCE
+    assert make_agent("ismcts:10it").indifference == INDIFFERENCE
 
 
 def test_the_linear_bot_sees_only_its_observation(tmp_path):

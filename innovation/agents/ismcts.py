@@ -20,6 +20,9 @@ from .common import candidates, play_out
 from .evaluate import rewards
 from .random_agent import random_answer
 
+# the reward spread below which well-explored answers count as equal (`_decided`)
+INDIFFERENCE = 0.015
+
 
 class Node:
     __slots__ = ("children", "visits", "reward", "avail", "player", "priors")
@@ -38,7 +41,7 @@ class IsmctsAgent:
 
     def __init__(self, seed: int = 0, think: float = 1.0, iterations: int | None = None,
                  tree_depth: int = 8, rollout: int = 8, explore: float = 0.7, reuse: int = 4,
-                 settle: float = 0.25, indifference: float = 0.015):
+                 settle: float = 0.25, indifference: float = INDIFFERENCE):
         self.rng = random.Random(seed)
         self.think = think
         self.iterations = iterations
