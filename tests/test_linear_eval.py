@@ -10,7 +10,7 @@ from test_learn import chooses_alike_whatever_it_cannot_see, weights_file
 from innovation.agents.base import make_agent
 from innovation.agents.evaluate import rewards
 from innovation.agents.ismcts import INDIFFERENCE
-from innovation.agents.netsearch import LINEAR_INDIFFERENCE
+from innovation.agents.netsearch import LINEAR_SCALE
 from innovation.agents.random_agent import random_answer
 from innovation.cli import main
 from innovation.editions import new_game
@@ -123,7 +123,8 @@ def test_the_bot_scores_its_rollouts_with_the_files_linear_evaluation(tmp_path, 
     bot = make_agent(f"ismcts+net:10it:{linear_file(tmp_path / 'lin.npz')}", seed=1)
     bot.choose(obs, obs.decision)
     assert bot.evaluations == 0 and len(calls) == bot.last_iterations == 10
-    assert (bot.explore, bot.tree_depth) == (0.7, 8)  # ismcts's UCB1 settings
+    # ismcts's UCB1 settings, the exploration constant on the linear evaluation's scale
+    assert (bot.explore, bot.tree_depth) == (0.7 * LINEAR_SCALE, 8)
     with pytest.raises(ValueError, match="no network to mix"):
         make_agent(f"ismcts+net:10it:{tmp_path / 'lin.npz'}:mix=0.5").choose(obs, obs.decision)
     # a file with both: the network mixed into the leaves, the rollouts scored linearly
@@ -141,18 +142,20 @@ def test_the_bot_scores_its_rollouts_with_the_files_linear_evaluation(tmp_path, 
         assert bot.evaluations == 0 and len(calls) == 10 and bot.parts(4)[2] == 0
 
 
-def test_the_linear_bot_ends_its_searches_as_indifferent_on_its_own_scale(tmp_path):
+def test_the_linear_bot_weighs_results_on_its_evaluations_scale(tmp_path):
     g = position(2, players=2, steps=30)
     obs = observe(g, g.pending.player)
-    # scored by the linear evaluation: the threshold scaled to its temperature
+    plain = make_agent("ismcts:10it")
+    assert (plain.explore, plain.indifference) == (0.7, INDIFFERENCE)
+    # scored by the linear evaluation: UCB1's constant and the indifference threshold scaled
     bot = make_agent(f"ismcts+net:10it:{linear_file(tmp_path / 'lin.npz')}", seed=1)
     bot.choose(obs, obs.decision)
-    assert bot.indifference == LINEAR_INDIFFERENCE < INDIFFERENCE
+    assert (bot.explore, bot.indifference) == (0.7 * LINEAR_SCALE, INDIFFERENCE * LINEAR_SCALE)
+    assert LINEAR_SCALE < 1
     # a file without one: the rollouts are scored by the hand-written evaluation, as ismcts's
-    bot = make_agent(f"ismcts+net:10it:{weights_file(tmp_path / 'net.npz')}", seed=1)
+    bot = make_agent(f"ismcts+net:10it:{weights_file(tmp_path / 'net.npz')}:mix=0", seed=1)
     bot.choose(obs, obs.decision)
-    assert bot.evaluation is rewards and bot.indifference == INDIFFERENCE
-    assert make_agent("ismcts:10it").indifference == INDIFFERENCE
+    assert bot.evaluation is rewards and (bot.explore, bot.indifference) == (0.7, INDIFFERENCE)
 
 
 def test_the_linear_bot_sees_only_its_observation(tmp_path):

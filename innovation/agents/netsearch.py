@@ -32,7 +32,7 @@ from ..rules.decision import Decision
 from ..rules.engine import Game
 from .common import candidates, play_out
 from .evaluate import rewards
-from .ismcts import INDIFFERENCE, IsmctsAgent, Node
+from .ismcts import IsmctsAgent, Node
 
 DATA = os.path.join(os.path.dirname(os.path.dirname(__file__)), "data")
 # The network's share of a leaf's value by default, for a file without a linear evaluation.
@@ -44,14 +44,17 @@ DEFAULT_MIX = 0.25
 # ... so with a linear evaluation in the file, the network is left out by default: the
 # linear evaluation costs nothing and beats `ismcts` at the same iterations (docs/learning.md).
 DEFAULT_MIX_WITH_LINEAR = 0.0
-# `ismcts` ends a search early once its well-explored answers are worth the same to within
-# `indifference` (0.015 of a result), a threshold set for the hand-written evaluation. The
-# linear evaluation is about four times less sure of itself (its fitted temperature: about
-# 51 against 12, docs/learning.md), so the same threshold covers four times the difference
-# in a position: in the 3rd edition over six points of score. With it the learned bot ended
-# 28 of its 73 searches of a game at one second a move as "indifferent" (`ismcts`: 7 of 64)
-# and thought for half its time. So its threshold is scaled down with the temperature.
-LINEAR_INDIFFERENCE = 0.004
+# The linear evaluation is about four times less sure of itself than the hand-written one
+# (its fitted temperature: about 51 against 12, docs/learning.md), so the results it gives
+# differ about four times less for the same difference in a position. `ismcts`'s settings in
+# units of a result are set for the hand-written evaluation: the exploration constant of
+# UCB1 (0.7), and the spread below which a search ends as "indifferent" (0.015). Scored by the
+# linear evaluation, the search takes both four times smaller, so that it weighs what the
+# evaluation tells apart as `ismcts` does. With the old settings the learned bot stopped 28
+# of its 73 searches of a 3rd-edition game at one second a move as indifferent (`ismcts`: 7
+# of 64) and thought for half its second, and its visits stayed spread over answers whose
+# results differ by a few hundredths (in the 3rd edition, several points of score).
+LINEAR_SCALE = 0.25
 
 
 def shipped_weights(edition: int) -> str:
@@ -76,11 +79,10 @@ class NetIsmctsAgent(IsmctsAgent):
         self.mix = mix
         # the tree policy's settings: PUCT's with the network, UCB1's (ismcts's) without
         self._puct = (explore, tree_depth)
-        self._ucb = (self.explore, self.tree_depth)
-        # when a search may end as indifferent: scored by the hand-written evaluation, or
-        # by the linear one (whatever `indifference` the caller gave, scaled alike)
-        self._indifference = (self.indifference,
-                              self.indifference * LINEAR_INDIFFERENCE / INDIFFERENCE)
+        # ... and without it, (exploration constant, depth, indifference threshold) for
+        # rollouts scored by the hand-written evaluation, and by the linear one (LINEAR_SCALE)
+        e, depth, i = self.explore, self.tree_depth, self.indifference
+        self._ucb = ((e, depth, i), (e * LINEAR_SCALE, depth, i * LINEAR_SCALE))
         if weights is not None and not os.path.exists(weights):
             raise ValueError(f"no network weights file {weights!r}")
         if weights is None and not any(os.path.exists(shipped_weights(e)) for e in (3, 4)):
@@ -126,9 +128,10 @@ class NetIsmctsAgent(IsmctsAgent):
     def choose(self, obs: Observation, d: Decision) -> list[int]:
         network, linear, self._mix = self.parts(obs.game.config.edition)
         self.evaluation = linear or rewards
-        self.indifference = self._indifference[linear is not None]
         self._network = network if self._mix > 0 else None
-        self.explore, self.tree_depth = self._puct if self._network else self._ucb
+        ucb = self._ucb[linear is not None]
+        self.indifference = ucb[2]  # (a search ends as indifferent alike with the network)
+        self.explore, self.tree_depth = self._puct if self._network else ucb[:2]
         return super().choose(obs, d)
 
     def _evaluate(self, h: Game, node: Node | None) -> list[float]:
