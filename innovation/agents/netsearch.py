@@ -3,7 +3,8 @@
 A weights file (`innovation train`) holds a linear evaluation (`learn/linear.py`), a
 network, or both. The linear evaluation scores the rollouts' ends in place of the
 hand-written one, at no extra cost. The network, when its share `mix` is above 0, guides
-the search as follows (at 0 it is never consulted, and the search is `ismcts`'s).
+the search as follows (at 0 it is never consulted, and the search is `ismcts`'s, its
+settings in units of a result scaled to the linear evaluation: LINEAR_SCALE).
 
 The search is the ISMCTS of `ismcts.py` (imagined deals, one tree whose edges are answers
 named by their labels), with AlphaZero's leaf handling: the first time an iteration reaches
@@ -75,7 +76,7 @@ class NetIsmctsAgent(IsmctsAgent):
         # file's linear evaluation (else the hand-written one). None: the file decides
         # (DEFAULT_MIX_WITH_LINEAR if it holds a linear evaluation, else DEFAULT_MIX). At 0
         # the network is never consulted: the search is `ismcts`'s, its rollouts scored by
-        # the learned evaluation.
+        # the learned evaluation (on whose scale it explores: LINEAR_SCALE).
         self.mix = mix
         # the tree policy's settings: PUCT's with the network, UCB1's (ismcts's) without
         self._puct = (explore, tree_depth)
