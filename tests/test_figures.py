@@ -6,7 +6,7 @@ from pathlib import Path
 
 from innovation.cards.e4.figures import REGISTRY
 from innovation.editions import new_game, ruleset
-from innovation.model.cards import DECREE, card_set
+from innovation.model.cards import COLORS, DECREE, card_set
 from innovation.model.zones import BOARD
 from innovation.rules.hooks import WOULD, watching
 from innovation.scenarios import Scenario
@@ -45,6 +45,23 @@ def test_the_index_follows_the_top_cards():
     h = Scenario({"name": "covered", "edition": 4, "expansions": ["figures"], "players": ["a", "b"],
                   "setup": {"a": {"green": ["Sailing", "Fu Xi"]}}}).build()
     assert h.loc[fu_xi][0] == BOARD and not watching(h, WOULD, "draw")
+
+
+def test_a_karma_is_watched_for_the_changes_of_the_players_it_watches():
+    """`watching` told the player making a change: a karma watching its owner's changes
+    ("if you would") is not watched for another player's, one watching an opponent's not for
+    its owner's, one watching anybody's for everyone's."""
+    cards = card_set(4)
+
+    def top(name: str):
+        return Scenario({"name": name, "edition": 4, "expansions": ["figures"], "players": ["a", "b", "c"],
+                         "setup": {"a": {COLORS[cards.find(name).color]: [name]}}}).build()
+
+    fu_xi, shivaji, cai_lun = top("Fu Xi"), top("Shivaji"), top("Cai Lun")  # you, opponent, any
+    assert [watching(fu_xi, WOULD, "draw", player=p) for p in range(3)] == [True, False, False]
+    assert [watching(shivaji, WOULD, "achieve", player=p) for p in range(3)] == [False, True, True]
+    assert [watching(cai_lun, WOULD, "score", player=p) for p in range(3)] == [True, True, True]
+    assert watching(fu_xi, WOULD, "draw") and not watching(fu_xi, WOULD, "score", player=0)
 
 
 def test_a_clone_at_a_karma_collision_goes_on_like_the_original():

@@ -179,7 +179,7 @@ class Moves:
 
     def to_available(self, cid: int) -> Awaitable[None]:
         """Make a card an available achievement."""
-        return V.to_available(self.g, self.me, cid)
+        return VH.to_available(self.g, self.me, cid)
 
     def flip(self, p: int | None = None) -> Awaitable[bool]:
         """Flip a coin: True if the flip is won."""

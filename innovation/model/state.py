@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from operator import attrgetter
+from itertools import chain
+from operator import attrgetter, itemgetter
 
 from .cards import N_COUNTED, NONE, CardSet
 from .zones import PLAYER_LIST_ATTRS, TABLE_LIST_ATTRS
 
 _player_lists = attrgetter(*PLAYER_LIST_ATTRS)
 _table_lists = attrgetter(*TABLE_LIST_ATTRS)
+_shown_bonuses = itemgetter(1)  # of a pile's facts (PlayerState.pile_facts)
 
 MASK64 = (1 << 64) - 1
 
@@ -195,17 +197,14 @@ class PlayerState:
         known = self._bonus  # None once the board changed (Game.move, board_changed)
         if known is not None:
             return known
-        best = count = 0
         piles = self._pile
-        for color in range(5):
-            facts = piles[color]
-            shown = (facts if facts is not None else self.pile_facts(cards, color))[1]
-            if shown:  # (most piles show none, the others one or two)
-                count += len(shown)
-                for value in shown:
-                    if value > best:
-                        best = value
-        known = self._bonus = (best + count - 1 if count else 0, count)
+        if None in piles:  # (the piles changed since: their facts again)
+            for color in range(5):
+                if piles[color] is None:
+                    self.pile_facts(cards, color)
+        shown = list(chain.from_iterable(map(_shown_bonuses, piles)))  # (no loop in Python)
+        count = len(shown)
+        known = self._bonus = (max(shown) + count - 1 if count else 0, count)
         return known
 
     def top_facts(self, cards: CardSet) -> tuple[int, int]:

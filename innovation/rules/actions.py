@@ -139,7 +139,7 @@ def after_dogma(g: Game, player: int, run: DogmaRun | None) -> Awaitable[Any]:
         return DONE  # Ruling: a karma replaced the Dogma action: no bonus, drawn or not
     if run.bonus:
         return sharing_bonus(g, player, run)
-    if g.hooks is not None and "no_bonus" in g.hooks.woulds and watching(g, WOULD, "no_bonus"):
+    if g.hooks is not None and "no_bonus" in g.hooks.woulds and watching(g, WOULD, "no_bonus", player=player):
         # Ruling: the missing draw comes where the bonus would, once the effects are done
         # (before the action's end: a karma's changes belong to the Dogma action)
         return would(g, Event("no_bonus", player, run.card, run=run))

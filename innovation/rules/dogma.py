@@ -222,7 +222,7 @@ async def dogma(g: Game, player: int, cid: int, action: bool = True, times: int 
     `ev.action`). `times` 2: an Endorse action, every effect doubled. `foreseen`: the card
     was just promoted from the forecast (Echoes, Q-12). `extra_icons`: the card's own
     icons add to the player's count (Artifacts: a displayed card's free Dogma, A3-T6)."""
-    if g.hooks is not None and "dogma" in g.hooks.woulds and watching(g, WOULD, "dogma"):
+    if g.hooks is not None and "dogma" in g.hooks.woulds and watching(g, WOULD, "dogma", player=player):
         # Ruling (Q-15, F4-T8): "dogma a card" is any activation through the Dogma procedure,
         # "take a Dogma action" the action itself: one event, so that karmas of both kinds
         # collide (the current player picks one) instead of both applying
@@ -240,7 +240,8 @@ async def dogma(g: Game, player: int, cid: int, action: bool = True, times: int 
             icon = await icon
     extra = g.card(cid).top[icon] if extra_icons and icon >= 0 else 0
     run = sharing(g, player, icon, DogmaRun(player, cid, icon), extra)
-    if g.hooks is not None and "not_share" in g.hooks.woulds and watching(g, WOULD, "not_share"):
+    if g.hooks is not None and "not_share" in g.hooks.woulds \
+            and watching(g, WOULD, "not_share", player=player):
         await _not_sharing(g, player, cid, run)
     if foreseen:
         run.foreseen = cid
@@ -282,7 +283,7 @@ def _execute(g: Game, run: DogmaRun, step: Step, me: int) -> Awaitable[None]:
     effect); a karma may replace it, or raise the effect's printed values (`ev.result`).
     (Not a coroutine itself: an effect nobody watches is awaited with no frame between.)"""
     x = g.rules.ctx_factory(g, me, run.owner, step.card, run, step.index)
-    if g.hooks is not None and "execute" in g.hooks.woulds and watching(g, WOULD, "execute"):
+    if g.hooks is not None and "execute" in g.hooks.woulds and watching(g, WOULD, "execute", player=me):
         return _execute_watched(g, run, step, me, x)
     return step.effect(x)
 
@@ -320,7 +321,8 @@ async def _run_step(g: Game, run: DogmaRun, step: Step) -> None:
                                    f"{g.name(player)}'s demands this action?"):
                     run.vulnerable.remove(q)
                     continue
-            if g.hooks is not None and "demand" in g.hooks.woulds and watching(g, WOULD, "demand") and \
+            if g.hooks is not None and "demand" in g.hooks.woulds \
+                    and watching(g, WOULD, "demand", player=player) and \
                     await would(g, Event("demand", player, cid, value=i, target=q)):
                 continue  # a hook replaced this demand on this player
             await _execute(g, run, step, q)

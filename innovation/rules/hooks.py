@@ -71,6 +71,10 @@ class Event:
 
 
 Run = Callable[["Game", Event], Awaitable[bool | None]]
+# whose changes a karma watches: its owner's ("If you would"), an opponent's, another
+# player's (team-mates too) or anybody's ("If a player would"); a static karma's: whose
+# value it may change (its owner's, or ANY)
+YOU, OPPONENT, OTHER, ANY = "you", "opponent", "other", "any"
 
 
 @dataclass(slots=True)
@@ -88,16 +92,15 @@ class Hook:
     # the only cards whose changes it may fire on (`when` says no to any other), or None:
     # a verb told the card (`watching`'s `card`) then builds no event for another card
     cards: frozenset[int] | None = None
+    # whose changes it may fire on, with `owner` (YOU: the owner's only; OPPONENT, OTHER:
+    # anyone else's; ANY): an eager provider tells `watching` whose events it watches now
+    by: str = ANY
 
 
 # Karmas (Figures in the Sand): what a card declares; a set's provider turns the karmas of
 # the cards active now into hooks (would / after) and modifiers (static).
 STATIC, DECREE = "static", "decree"  # "Each ..." karmas, "You may issue ... decree" karmas
 INSTEAD, FIRST = "instead", "first"  # what a would-karma does to the change it watches
-# whose changes a karma watches: its owner's ("If you would"), an opponent's, another
-# player's (team-mates too) or anybody's ("If a player would"); a static karma's: whose
-# value it may change (its owner's, or ANY)
-YOU, OPPONENT, OTHER, ANY = "you", "opponent", "other", "any"
 NOBODY: frozenset[int] = frozenset()
 NOBODIES = (NOBODY, NOBODY)  # Game.icon_whose: no icon modifier at work ...
 ANYONE = (None, None)  # ... or one that may change anyone's counts
@@ -221,9 +224,10 @@ class Hooks:
         plan = watch if watch is not None else watch_plan(providers)
         (self.fixed, self.tests, self.eager, self.woulds, self.afters, self.index, self.cards,
          self.asked) = plan
-        # with an eager provider: every (kind, verb) watched now, which it keeps whenever top
-        # cards change (KarmaIndex.rebuild); None until it first does
-        self.now: frozenset[tuple[str, str]] | None = None
+        # with an eager provider: every (kind, verb) watched now, and every (kind, verb,
+        # player) whose events it watches, which it keeps whenever top cards change
+        # (KarmaIndex.rebuild); None until it first does
+        self.now: frozenset[tuple] | None = None
         # The verbs skip the call to `watching` for what nothing can watch: their would-hooks
         # if the verb is not in `woulds` (`"draw" in g.hooks.woulds and watching(...)`), their
         # after-hooks if it is not in `afters`. When every provider's watch is fixed (the
@@ -257,17 +261,19 @@ class Hooks:
         return found
 
 
-def watching(g: Game, kind: str, verb: str, card: int = -1) -> bool:
-    """Might a hook of this kind watch this verb now (for a change of `card`, if given)?
-    Cheap and synchronous, so that a verb nobody watches builds no event and awaits nothing.
-    A provider may answer for itself (its `has(g, kind, verb)`); one that cannot is always
-    watching."""
+def watching(g: Game, kind: str, verb: str, card: int = -1, player: int = -1) -> bool:
+    """Might a hook of this kind watch this verb now (for a change of `card`, if given; made
+    by `player`, the event's, if given)? Cheap and synchronous, so that a verb nobody watches
+    builds no event and awaits nothing. A provider may answer for itself (its `has(g, kind,
+    verb)`); one that cannot is always watching."""
     hooks = g.hooks
     if hooks is None or (hooks.depth and not g.rules.hooks_chain):
         return False
     now = hooks.now
     if now is not None:
-        return (kind, verb) in now
+        # (an eager provider's `now` holds the (kind, verb, player) triples too: most karmas
+        # watch their owner's changes only, and most changes are another player's)
+        return (kind, verb) in now if player < 0 else (kind, verb, player) in now
     if (kind, verb) in hooks.fixed:
         if card < 0 or not hooks.cards:
             return True

@@ -116,7 +116,8 @@ async def take_action(g: Game) -> None:
     (act,) = await g.ask(d)
     rules = g.rules
     action = rules.action_table[act[0]]
-    if (action.asks or rules.actions_may_ask) and keeps_start(g, action, act):
+    # (a playout keeps no start whatever the action: it need not work out whether it asks)
+    if (action.asks or rules.actions_may_ask) and (g.playout or keeps_start(g, action, act)):
         g.keep_action_start()  # the action asks further questions: clones replay from here
     s.actions_left -= 1
     s.players[p].counts[ACTIONS] += 1

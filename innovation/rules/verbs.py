@@ -19,7 +19,6 @@ from ..model.zones import (
     AVAILABLE,
     BOARD,
     DECK,
-    DECREES,
     DISPLAY,
     FORECAST,
     HAND,
@@ -40,7 +39,8 @@ from .outcome import end_by_score, team_of
 # Each verb builds its event only when hooks exist (`g.hooks`), and awaits `_done` only when
 # something follows a change: the base game pays two tests per verb.
 async def _done(g: Game, ev: Event | None) -> None:
-    if ev is not None:
+    # (an event built for its would-hooks: its after-hooks only if some may watch it)
+    if ev is not None and watching(g, AFTER, ev.verb, player=ev.player):
         for h in after_hooks(g, ev):  # (`hooks.after`, without a coroutine when none fires)
             await run_hook(g, h, ev)
     step = g.rules.after_change
@@ -104,7 +104,7 @@ async def draw(g: Game, player: int, age: int, action: bool = False,
     for hooks ("share": the sharing bonus, of the Dogma `run`). `to`: the hand, or the safe
     (U4-T4: "draw and safeguard" puts it there face down, seen by nobody)."""
     ev = None
-    if g.hooks is not None and "draw" in g.hooks.woulds and watching(g, WOULD, "draw"):
+    if g.hooks is not None and "draw" in g.hooks.woulds and watching(g, WOULD, "draw", player=player):
         ev = Event("draw", player, value=age, action=action, why=why, run=run, purpose=purpose)
         if await would(g, ev):
             return ev.result
@@ -128,7 +128,8 @@ async def draw(g: Game, player: int, age: int, action: bool = False,
         g.note(hidden if to == SAFE else f"{g.name(player)} draws {c.name} ({c.age}).", player, hidden)
     if ev is not None:
         ev.card = cid
-    if ev is None and g.hooks is not None and "draw" in g.hooks.afters and watching(g, AFTER, "draw"):
+    if ev is None and g.hooks is not None and "draw" in g.hooks.afters \
+            and watching(g, AFTER, "draw", player=player):
         ev = Event("draw", player, value=age, action=action, why=why, card=cid, run=run,
                    purpose=purpose)
     if ev is not None or g.rules.after_change is not None:
@@ -158,7 +159,7 @@ async def dig(g: Game, player: int, age: int, purpose: str = "artifacts") -> int
     if a > g.rules.max_age or not g.deck(purpose, a):
         return None
     ev = None
-    if g.hooks is not None and "dig" in g.hooks.woulds and watching(g, WOULD, "dig"):
+    if g.hooks is not None and "dig" in g.hooks.woulds and watching(g, WOULD, "dig", player=player):
         ev = Event("dig", player, value=a)
         if await would(g, ev):
             return ev.result
@@ -168,7 +169,8 @@ async def dig(g: Game, player: int, age: int, purpose: str = "artifacts") -> int
         g.note(f"{g.name(player)} digs up {g.card(cid).name} and puts it on display.")
     if ev is not None:
         ev.card = cid
-    if ev is None and g.hooks is not None and "dig" in g.hooks.afters and watching(g, AFTER, "dig"):
+    if ev is None and g.hooks is not None and "dig" in g.hooks.afters \
+            and watching(g, AFTER, "dig", player=player):
         ev = Event("dig", player, cid, value=a)
     if ev is not None or g.rules.after_change is not None:
         await _done(g, ev)
@@ -181,14 +183,15 @@ async def meld(g: Game, player: int, cid: int, action: bool = False) -> bool:
     `src` names the zone it came from (R3-T8: "when you meld this card from your hand")."""
     ev = None
     src = ZONES[g.loc[cid][0]].name if g.hooks is not None else ""
-    if g.hooks is not None and "meld" in g.hooks.woulds and watching(g, WOULD, "meld"):
+    if g.hooks is not None and "meld" in g.hooks.woulds and watching(g, WOULD, "meld", player=player):
         ev = Event("meld", player, cid, action=action, src=src)
         if await would(g, ev):
             return bool(ev.result)
     g.move(cid, BOARD, player, g.card(cid).color)
     if g.logging:
         g.note(f"{g.name(player)} melds {g.card(cid).name}.")
-    if ev is None and g.hooks is not None and "meld" in g.hooks.afters and watching(g, AFTER, "meld", cid):
+    if ev is None and g.hooks is not None and "meld" in g.hooks.afters \
+            and watching(g, AFTER, "meld", cid, player):
         ev = Event("meld", player, cid, action=action, src=src)
     if ev is not None or g.rules.after_change is not None:
         await _done(g, ev)
@@ -197,7 +200,7 @@ async def meld(g: Game, player: int, cid: int, action: bool = False) -> bool:
 
 async def tuck(g: Game, player: int, cid: int) -> bool:
     ev = None
-    if g.hooks is not None and "tuck" in g.hooks.woulds and watching(g, WOULD, "tuck"):
+    if g.hooks is not None and "tuck" in g.hooks.woulds and watching(g, WOULD, "tuck", player=player):
         ev = Event("tuck", player, cid)
         if await would(g, ev):
             return bool(ev.result)
@@ -208,7 +211,8 @@ async def tuck(g: Game, player: int, cid: int) -> bool:
     g.move(cid, BOARD, player, color, bottom=True)
     if g.logging:
         g.note(f"{g.name(player)} tucks {g.card(cid).name}.")
-    if ev is None and g.hooks is not None and "tuck" in g.hooks.afters and watching(g, AFTER, "tuck", cid):
+    if ev is None and g.hooks is not None and "tuck" in g.hooks.afters \
+            and watching(g, AFTER, "tuck", cid, player):
         ev = Event("tuck", player, cid)
     if ev is not None or g.rules.after_change is not None:
         await _done(g, ev)
@@ -225,7 +229,7 @@ async def splay(g: Game, player: int, color: int, direction: int) -> bool:
     if not can_splay(g, player, color, direction):
         return False
     ev = None
-    if g.hooks is not None and "splay" in g.hooks.woulds and watching(g, WOULD, "splay"):
+    if g.hooks is not None and "splay" in g.hooks.woulds and watching(g, WOULD, "splay", player=player):
         ev = Event("splay", player, value=direction, cards=[color])
         if await would(g, ev):
             return bool(ev.result)
@@ -238,7 +242,8 @@ async def splay(g: Game, player: int, color: int, direction: int) -> bool:
             g.note(f"{g.name(player)} unsplays {COLORS[color]}.")
         else:
             g.note(f"{g.name(player)} splays {COLORS[color]} {SPLAYS[direction]}.")
-    if ev is None and g.hooks is not None and "splay" in g.hooks.afters and watching(g, AFTER, "splay"):
+    if ev is None and g.hooks is not None and "splay" in g.hooks.afters \
+            and watching(g, AFTER, "splay", player=player):
         ev = Event("splay", player, value=direction, cards=[color])
     if ev is not None or g.rules.after_change is not None:
         await _done(g, ev)
@@ -256,7 +261,8 @@ async def rearrange(g: Game, player: int, color: int, order: list[int]) -> bool:
     if new == pile:
         return False
     ev = None
-    if g.hooks is not None and "rearrange" in g.hooks.woulds and watching(g, WOULD, "rearrange"):
+    if g.hooks is not None and "rearrange" in g.hooks.woulds \
+            and watching(g, WOULD, "rearrange", player=player):
         ev = Event("rearrange", player, cards=list(order), value=color)
         if await would(g, ev):
             return bool(ev.result)
@@ -268,7 +274,7 @@ async def rearrange(g: Game, player: int, color: int, order: list[int]) -> bool:
     if g.logging:
         g.note(f"{g.name(player)} rearranges their {COLORS[color]} pile.")
     if ev is None and g.hooks is not None and "rearrange" in g.hooks.afters \
-            and watching(g, AFTER, "rearrange"):
+            and watching(g, AFTER, "rearrange", player=player):
         ev = Event("rearrange", player, cards=list(order), value=color)
     if ev is not None or g.rules.after_change is not None:
         await _done(g, ev)
@@ -278,7 +284,7 @@ async def rearrange(g: Game, player: int, color: int, order: list[int]) -> bool:
 # ---------------------------------------------------------------- score piles and decks
 async def score(g: Game, player: int, cid: int) -> bool:
     ev = None
-    if g.hooks is not None and "score" in g.hooks.woulds and watching(g, WOULD, "score"):
+    if g.hooks is not None and "score" in g.hooks.woulds and watching(g, WOULD, "score", player=player):
         ev = Event("score", player, cid)
         if await would(g, ev):
             return bool(ev.result)
@@ -294,7 +300,8 @@ async def score(g: Game, player: int, cid: int) -> bool:
         else:  # read by the seats that know the card (the scorer now does)
             g.note(f"{g.name(player)} scores {c.name}.", public=f"{g.name(player)} scores {c.back_words}.",
                    readers=g.state.known[cid])
-    if ev is None and g.hooks is not None and "score" in g.hooks.afters and watching(g, AFTER, "score"):
+    if ev is None and g.hooks is not None and "score" in g.hooks.afters \
+            and watching(g, AFTER, "score", player=player):
         ev = Event("score", player, cid)
     if ev is not None or g.rules.after_change is not None:
         await _done(g, ev)
@@ -304,7 +311,7 @@ async def score(g: Game, player: int, cid: int) -> bool:
 async def return_card(g: Game, player: int, cid: int) -> bool:
     """Return a card to the bottom of its deck."""
     ev = None
-    if g.hooks is not None and "return" in g.hooks.woulds and watching(g, WOULD, "return"):
+    if g.hooks is not None and "return" in g.hooks.woulds and watching(g, WOULD, "return", player=player):
         ev = Event("return", player, cid)
         if await would(g, ev):
             return bool(ev.result)
@@ -319,7 +326,8 @@ async def return_card(g: Game, player: int, cid: int) -> bool:
         g.move(cid, RELICS)
     else:
         g.move(cid, DECK, -1, g.deck_of(cid), bottom=True)
-    if ev is None and g.hooks is not None and "return" in g.hooks.afters and watching(g, AFTER, "return"):
+    if ev is None and g.hooks is not None and "return" in g.hooks.afters \
+            and watching(g, AFTER, "return", player=player):
         ev = Event("return", player, cid)
     if ev is not None or g.rules.after_change is not None:
         await _done(g, ev)
@@ -354,7 +362,7 @@ async def junk(g: Game, player: int, cid: int) -> bool:
     if g.hooks is not None:  # where it comes from, for would- and after-hooks alike
         kind, owner, _ = g.loc[cid]
         src = ZONES[kind].name if owner in (-1, player) else "other"
-        if "junk" in g.hooks.woulds and watching(g, WOULD, "junk"):
+        if "junk" in g.hooks.woulds and watching(g, WOULD, "junk", player=player):
             ev = Event("junk", player, cid, src=src)
             if await would(g, ev):
                 return bool(ev.result)
@@ -364,7 +372,8 @@ async def junk(g: Game, player: int, cid: int) -> bool:
         g.note(f"{c.name} is junked.", public=f"{words[0].upper()}{words[1:]} is junked.",
                readers=g.state.known[cid])
     g.move(cid, JUNK)
-    if ev is None and g.hooks is not None and "junk" in g.hooks.afters and watching(g, AFTER, "junk", cid):
+    if ev is None and g.hooks is not None and "junk" in g.hooks.afters \
+            and watching(g, AFTER, "junk", cid, player):
         ev = Event("junk", player, cid, src=src)
     if ev is not None or g.rules.after_change is not None:
         await _done(g, ev)
@@ -375,7 +384,8 @@ async def junk_deck(g: Game, player: int, age: int, set_name: str = "base") -> i
     """Junk a whole deck (the base deck of the age, or another set's); how many cards went."""
     deck = g.state.decks[age] if set_name == "base" else g.deck(set_name, age)
     ev = None
-    if g.hooks is not None and "junk_deck" in g.hooks.woulds and watching(g, WOULD, "junk_deck"):
+    if g.hooks is not None and "junk_deck" in g.hooks.woulds \
+            and watching(g, WOULD, "junk_deck", player=player):
         ev = Event("junk_deck", player, cards=list(deck), value=age)
         if await would(g, ev):
             return int(ev.result or 0)
@@ -386,7 +396,7 @@ async def junk_deck(g: Game, player: int, age: int, set_name: str = "base") -> i
         which = "" if set_name == "base" else f"{set_name} "
         g.note(f"The {which}{age} deck ({n} card{'s' if n != 1 else ''}) is junked.")
     if ev is None and g.hooks is not None and "junk_deck" in g.hooks.afters \
-            and watching(g, AFTER, "junk_deck"):
+            and watching(g, AFTER, "junk_deck", player=player):
         ev = Event("junk_deck", player, cards=list(deck), value=age)
     if ev is not None or g.rules.after_change is not None:
         await _done(g, ev)
@@ -400,7 +410,7 @@ async def transfer(g: Game, player: int, cid: int, to: str, owner: int) -> bool:
     if to == "safe" and safe_full(g, owner):
         return False  # Ruling (U4-T5): a full safe takes no card "for any reason"
     ev = None
-    if g.hooks is not None and "transfer" in g.hooks.woulds and watching(g, WOULD, "transfer"):
+    if g.hooks is not None and "transfer" in g.hooks.woulds and watching(g, WOULD, "transfer", player=player):
         ev = Event("transfer", player, cid, dst=to, value=owner)
         if await would(g, ev):
             return bool(ev.result)
@@ -411,7 +421,8 @@ async def transfer(g: Game, player: int, cid: int, to: str, owner: int) -> bool:
     g.move(cid, kind, owner, sub)
     if kind == FORECAST:
         g.state.players[owner].ver += 1  # Destiny reads the forecast (specials follow `ver`)
-    if ev is None and g.hooks is not None and "transfer" in g.hooks.afters and watching(g, AFTER, "transfer"):
+    if ev is None and g.hooks is not None and "transfer" in g.hooks.afters \
+            and watching(g, AFTER, "transfer", player=player):
         ev = Event("transfer", player, cid, dst=to, value=owner)
     if ev is not None or g.rules.after_change is not None:
         await _done(g, ev)
@@ -439,7 +450,7 @@ async def exchange(g: Game, player: int, a: list[int], a_zone: tuple[str, int],
     """Swap cards: `a` goes to `b_zone` and `b` to `a_zone` (zone = (name, player)). One
     event for the whole exchange, then one per card."""
     ev = None
-    if g.hooks is not None and "exchange" in g.hooks.woulds and watching(g, WOULD, "exchange"):
+    if g.hooks is not None and "exchange" in g.hooks.woulds and watching(g, WOULD, "exchange", player=player):
         ev = Event("exchange", player, cards=[*a, *b])
         if await would(g, ev):
             return
@@ -447,7 +458,8 @@ async def exchange(g: Game, player: int, a: list[int], a_zone: tuple[str, int],
         await transfer(g, player, cid, b_zone[0], b_zone[1])
     for cid in b:
         await transfer(g, player, cid, a_zone[0], a_zone[1])
-    if ev is None and g.hooks is not None and "exchange" in g.hooks.afters and watching(g, AFTER, "exchange"):
+    if ev is None and g.hooks is not None and "exchange" in g.hooks.afters \
+            and watching(g, AFTER, "exchange", player=player):
         ev = Event("exchange", player, cards=[*a, *b])
     if ev is not None or g.rules.after_change is not None:
         await _done(g, ev)
@@ -464,7 +476,7 @@ async def look(g: Game, player: int, cid: int) -> None:
 
 async def reveal(g: Game, player: int, cid: int) -> None:
     ev = None
-    if g.hooks is not None and "reveal" in g.hooks.woulds and watching(g, WOULD, "reveal"):
+    if g.hooks is not None and "reveal" in g.hooks.woulds and watching(g, WOULD, "reveal", player=player):
         ev = Event("reveal", player, cid)
         if await would(g, ev):
             return
@@ -475,7 +487,8 @@ async def reveal(g: Game, player: int, cid: int) -> None:
         g.state.moves += 1
     if g.logging:
         g.note(f"{g.name(player)} reveals {g.card(cid).name}.")
-    if ev is None and g.hooks is not None and "reveal" in g.hooks.afters and watching(g, AFTER, "reveal"):
+    if ev is None and g.hooks is not None and "reveal" in g.hooks.afters \
+            and watching(g, AFTER, "reveal", player=player):
         ev = Event("reveal", player, cid)
     if ev is not None or g.rules.after_change is not None:
         await _done(g, ev)
@@ -497,7 +510,7 @@ def safe_full(g: Game, player: int) -> bool:
 async def achieve(g: Game, player: int, cid: int, action: bool = False) -> bool:
     """Claim a card as an achievement (the Achieve action, or an effect)."""
     ev = None
-    if g.hooks is not None and "achieve" in g.hooks.woulds and watching(g, WOULD, "achieve"):
+    if g.hooks is not None and "achieve" in g.hooks.woulds and watching(g, WOULD, "achieve", player=player):
         ev = Event("achieve", player, cid, action=action)
         if await would(g, ev):
             return bool(ev.result)
@@ -505,7 +518,8 @@ async def achieve(g: Game, player: int, cid: int, action: bool = False) -> bool:
     if g.logging:
         c = g.card(cid)
         g.note(f"{g.name(player)} achieves {c.name if g.visible_to(cid, -1) else c.back_words}.")
-    if ev is None and g.hooks is not None and "achieve" in g.hooks.afters and watching(g, AFTER, "achieve"):
+    if ev is None and g.hooks is not None and "achieve" in g.hooks.afters \
+            and watching(g, AFTER, "achieve", player=player):
         ev = Event("achieve", player, cid, action=action)
     if ev is not None or g.rules.after_change is not None:
         await _done(g, ev)
@@ -518,54 +532,23 @@ async def claim_special(g: Game, player: int, name: str) -> bool:
     if g.loc[cid][0] != AVAILABLE:
         return False
     ev = None
-    if g.hooks is not None and "achieve" in g.hooks.woulds and watching(g, WOULD, "achieve"):
+    if g.hooks is not None and "achieve" in g.hooks.woulds and watching(g, WOULD, "achieve", player=player):
         ev = Event("achieve", player, cid)
         if await would(g, ev):
             return bool(ev.result)
     g.move(cid, ACHIEVED, player)
     if g.logging:
         g.note(f"{g.name(player)} claims the {name} special achievement.")
-    if ev is None and g.hooks is not None and "achieve" in g.hooks.afters and watching(g, AFTER, "achieve"):
+    if ev is None and g.hooks is not None and "achieve" in g.hooks.afters \
+            and watching(g, AFTER, "achieve", player=player):
         ev = Event("achieve", player, cid)
     if ev is not None or g.rules.after_change is not None:
         await _done(g, ev)
     return True
 
 
-async def to_available(g: Game, player: int, cid: int) -> None:
-    """Make a card an available achievement."""
-    ev = None
-    if g.hooks is not None and "to_available" in g.hooks.woulds and watching(g, WOULD, "to_available"):
-        ev = Event("to_available", player, cid)
-        if await would(g, ev):
-            return
-    g.move(cid, AVAILABLE)
-    if ev is None and g.hooks is not None and "to_available" in g.hooks.afters \
-            and watching(g, AFTER, "to_available"):
-        ev = Event("to_available", player, cid)
-    if ev is not None or g.rules.after_change is not None:
-        await _done(g, ev)
-
-
-async def to_decrees(g: Game, player: int, cid: int) -> None:
-    """Put a decree back in the decrees' area (Figures, F4-T10), not activated."""
-    ev = None
-    if g.hooks is not None and "to_decrees" in g.hooks.woulds and watching(g, WOULD, "to_decrees"):
-        ev = Event("to_decrees", player, cid)
-        if await would(g, ev):
-            return
-    g.move(cid, DECREES)
-    if g.logging:
-        g.note(f"{g.card(cid).name} goes back to the decrees.")
-    if ev is None and g.hooks is not None and "to_decrees" in g.hooks.afters \
-            and watching(g, AFTER, "to_decrees"):
-        ev = Event("to_decrees", player, cid)
-    if ev is not None or g.rules.after_change is not None:
-        await _done(g, ev)
-
-
 async def win(g: Game, player: int, reason: str = "card effect") -> None:
-    if g.hooks is not None and "win" in g.hooks.woulds and watching(g, WOULD, "win"):
+    if g.hooks is not None and "win" in g.hooks.woulds and watching(g, WOULD, "win", player=player):
         ev = Event("win", player, why=reason)
         if await would(g, ev):
             return
@@ -575,7 +558,7 @@ async def win(g: Game, player: int, reason: str = "card effect") -> None:
 async def lose(g: Game, player: int) -> None:
     """Eliminate a player: junk all their cards; the last one (or team) standing wins."""
     ev = None
-    if g.hooks is not None and "lose" in g.hooks.woulds and watching(g, WOULD, "lose"):
+    if g.hooks is not None and "lose" in g.hooks.woulds and watching(g, WOULD, "lose", player=player):
         ev = Event("lose", player)
         if await would(g, ev):
             return
@@ -589,7 +572,8 @@ async def lose(g: Game, player: int) -> None:
     alive = [p for p in range(g.n) if g.state.players[p].alive]
     if len({min(team_of(g, p)) for p in alive}) == 1:
         raise GameOver(team_of(g, alive[0]), "elimination")
-    if ev is None and g.hooks is not None and "lose" in g.hooks.afters and watching(g, AFTER, "lose"):
+    if ev is None and g.hooks is not None and "lose" in g.hooks.afters \
+            and watching(g, AFTER, "lose", player=player):
         ev = Event("lose", player)
     if ev is not None or g.rules.after_change is not None:
         await _done(g, ev)

@@ -1,10 +1,11 @@
 """The verb layer, continued (verbs.py is full): the expansions' hidden zones, the forecast
 (Echoes) and the safe (the Unseen; its limit is verbs.py: safe_full, which transfers read),
-and chance: coin flips."""
+chance (coin flips), and cards going back to the table's areas (the available
+achievements, the decrees)."""
 
 from __future__ import annotations
 
-from ..model.zones import FORECAST, SAFE
+from ..model.zones import AVAILABLE, DECREES, FORECAST, SAFE
 from .engine import Game
 from .hooks import AFTER, WOULD, Event, watching, would
 from .verbs import _done, safe_full
@@ -28,7 +29,8 @@ async def foreshadow(g: Game, player: int, cid: int) -> bool:
             g.note(f"{g.name(player)}'s forecast is full: nothing is foreshadowed.")
         return False
     ev = None
-    if g.hooks is not None and "foreshadow" in g.hooks.woulds and watching(g, WOULD, "foreshadow"):
+    if g.hooks is not None and "foreshadow" in g.hooks.woulds \
+            and watching(g, WOULD, "foreshadow", player=player):
         ev = Event("foreshadow", player, cid)
         if await would(g, ev):
             return bool(ev.result)
@@ -39,7 +41,7 @@ async def foreshadow(g: Game, player: int, cid: int) -> bool:
     g.move(cid, FORECAST, player)
     g.state.players[player].ver += 1  # Destiny reads the forecast (specials follow `ver`)
     if ev is None and g.hooks is not None and "foreshadow" in g.hooks.afters \
-            and watching(g, AFTER, "foreshadow"):
+            and watching(g, AFTER, "foreshadow", player=player):
         ev = Event("foreshadow", player, cid)
     if ev is not None or g.rules.after_change is not None:
         await _done(g, ev)
@@ -57,7 +59,8 @@ async def safeguard(g: Game, player: int, cid: int) -> bool:
             g.note(f"{g.name(player)}'s safe is full: nothing is safeguarded.")
         return False
     ev = None
-    if g.hooks is not None and "safeguard" in g.hooks.woulds and watching(g, WOULD, "safeguard"):
+    if g.hooks is not None and "safeguard" in g.hooks.woulds \
+            and watching(g, WOULD, "safeguard", player=player):
         ev = Event("safeguard", player, cid)
         if await would(g, ev):
             return bool(ev.result)
@@ -67,7 +70,7 @@ async def safeguard(g: Game, player: int, cid: int) -> bool:
                public=f"{g.name(player)} safeguards {c.back_words}.")
     g.move(cid, SAFE, player)  # (the mover bumps the owner's `ver`: Confidence reads secrets)
     if ev is None and g.hooks is not None and "safeguard" in g.hooks.afters \
-            and watching(g, AFTER, "safeguard"):
+            and watching(g, AFTER, "safeguard", player=player):
         ev = Event("safeguard", player, cid)
     if ev is not None or g.rules.after_change is not None:
         await _done(g, ev)
@@ -104,3 +107,38 @@ def let_see(g: Game, viewer: int, seer: int, cids: list[int]) -> None:
     for c in cids:
         if g.visible_to(c, seer):
             known[c] |= 1 << viewer
+
+
+# ---------------------------------------------------------------- back to the table
+async def to_available(g: Game, player: int, cid: int) -> None:
+    """Make a card an available achievement."""
+    ev = None
+    if g.hooks is not None and "to_available" in g.hooks.woulds \
+            and watching(g, WOULD, "to_available", player=player):
+        ev = Event("to_available", player, cid)
+        if await would(g, ev):
+            return
+    g.move(cid, AVAILABLE)
+    if ev is None and g.hooks is not None and "to_available" in g.hooks.afters \
+            and watching(g, AFTER, "to_available", player=player):
+        ev = Event("to_available", player, cid)
+    if ev is not None or g.rules.after_change is not None:
+        await _done(g, ev)
+
+
+async def to_decrees(g: Game, player: int, cid: int) -> None:
+    """Put a decree back in the decrees' area (Figures, F4-T10), not activated."""
+    ev = None
+    if g.hooks is not None and "to_decrees" in g.hooks.woulds \
+            and watching(g, WOULD, "to_decrees", player=player):
+        ev = Event("to_decrees", player, cid)
+        if await would(g, ev):
+            return
+    g.move(cid, DECREES)
+    if g.logging:
+        g.note(f"{g.card(cid).name} goes back to the decrees.")
+    if ev is None and g.hooks is not None and "to_decrees" in g.hooks.afters \
+            and watching(g, AFTER, "to_decrees", player=player):
+        ev = Event("to_decrees", player, cid)
+    if ev is not None or g.rules.after_change is not None:
+        await _done(g, ev)

@@ -37,7 +37,8 @@ from ..hooks import (
     would,
 )
 from ..ruleset import Ruleset
-from ..verbs import achieve, draw, junk, score, to_decrees
+from ..verbs import achieve, draw, junk, score
+from ..verbs_hidden import to_decrees
 from .karma_index import NONE_LIVE, SET, KarmaIndex, runner
 
 DECREE_BIT = 2  # this turn's special actions (a bit each): the Decree action's
@@ -93,20 +94,14 @@ def introduce_zero(g: Game) -> bool:
 
 # ---------------------------------------------------------------- Auspice
 def auspice(index: KarmaIndex):
-    figures = index.figures
+    shown = index.figure_icons_shown
 
     def featured(g: Game, player: int, cid: int, icon: int) -> int | Awaitable[int]:
         """Auspice: with a top figure showing the card's featured icon, the player may use the
         avatar as the featured icon instead (§5.2). (The icon itself when there is no choice,
         the usual case; else the question to await.)"""
         # Ruling (F4-T1): a *top* figure of the player's own (the main text, not the summary)
-        cards = g.cards.cards
-        if icon == PERSON:
-            return icon
-        for pile in g.state.players[player].piles:
-            if pile and pile[-1] in figures and icon in cards[pile[-1]].icons:
-                break
-        else:
+        if icon == PERSON or icon < 0 or not shown(g, player) >> icon & 1:
             return icon
         return choose(g, player, cid, icon)
 
@@ -169,7 +164,8 @@ def _holders(g: Game) -> frozenset[int]:
 majority.live = _holding  # type: ignore[attr-defined]
 majority.dynamic = True  # type: ignore[attr-defined]
 majority.whose = majority.restless = _holders  # type: ignore[attr-defined]  # (it reads all boards)
-ICONS_LIVE = frozenset({ICONS_QUERY})
+HOLDING = "holding"  # in `Game.modded` while a player holds something "during the action"
+ICONS_LIVE = frozenset({ICONS_QUERY, HOLDING})
 
 
 def majority_queries(g: Game) -> frozenset[str]:
@@ -181,6 +177,8 @@ def majority_queries(g: Game) -> frozenset[str]:
 def action_over(g: Game) -> None:
     """What lasted "during the action" ends with it (an end-of-action step with nothing to
     await: a plain function)."""
+    if HOLDING not in g.modded:
+        return  # (the usual case: nobody holds anything, as `Game.modded` tells at once)
     over = False
     for ps in g.state.players:
         if ps.counts[THIS_ACTION]:
@@ -250,20 +248,27 @@ def decree_action(index: KarmaIndex) -> Action:
     # the set's decrees: (id, colour, name)
     decrees = tuple((d.id, d.color, d.name) for d in card_set(index.rules.edition).decrees if d.set == SET)
 
+    cards = card_set(index.rules.edition).cards
+    age_of = {c: cards[c].age for c in figures}.__getitem__
+    color_of = {c: cards[c].color for c in figures}.__getitem__
+    # the options of the printed cost, by the colours of the figures paying it
+    by_colors = {frozenset(cs): [("decree", d) for d, color, _ in decrees if color in cs]
+                 for cs in ({c for c in range(5) if bits >> c & 1} for bits in range(32))}
+    is_figure = figures.__contains__
+
     def options(g: Game, player: int) -> list[Option]:
         ps = g.state.players[player]
         if ps.counts[SPECIAL_ACTIONS] & DECREE_BIT:
             return []  # a special action: once per turn
-        if len(figures.intersection(ps.hand)) < 2:
-            return []  # (most hands: no list built)
-        figs = [c for c in ps.hand if c in figures]
-        cards = g.cards.cards
-        colors: set[int] | tuple = ()
-        if len({cards[c].age for c in figs}) >= 3:
-            colors = {cards[c].color for c in figs}
+        figs = list(filter(is_figure, ps.hand))
+        if len(figs) < 2:
+            return []  # (most hands)
         karmas = index(g).get((DECREE, player))
-        if not karmas:  # (the usual case: the printed cost alone)
-            return [("decree", d) for d, color, _ in decrees if color in colors] if colors else []
+        if not karmas:  # (the usual case: the printed cost alone, figures of three values)
+            if len(figs) < 3 or len(set(map(age_of, figs))) < 3:
+                return []
+            return by_colors[frozenset(map(color_of, figs))][:]
+        colors = set(map(color_of, figs)) if len(set(map(age_of, figs))) >= 3 else ()
         names: set[str] = set()
         anything = False
         # Ruling (F4-T6): decree karmas relax the cost: a named decree, or any decree

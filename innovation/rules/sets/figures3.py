@@ -155,7 +155,7 @@ async def inspire_action(g: Game, player: int, option: tuple) -> None:
     g.state.players[player].counts[SPECIAL_ACTIONS] |= INSPIRE_BIT
     if g.logging:
         g.note(f"{g.name(player)} takes an Inspire action on {COLORS[color]}.")
-    if g.hooks is not None and "inspire" in g.hooks.woulds and watching(g, WOULD, "inspire"):
+    if g.hooks is not None and "inspire" in g.hooks.woulds and watching(g, WOULD, "inspire", player=player):
         # "If you would take an Inspire action" karmas (Takiyuddin, Isaac Newton)
         if await would(g, Event("inspire", player, value=color, cards=[color], action=True)):
             return
@@ -195,7 +195,7 @@ def featured_icon(g: Game, player: int, cid: int, icon: int) -> int | Awaitable[
     asked once the "If you would take a Dogma action" karmas ran, so they do not compete
     with them (each changes a different thing). (The printed icon when no karma watches,
     else the karmas' answer to await.)"""
-    if g.hooks is not None and "featured" in g.hooks.woulds and watching(g, WOULD, "featured"):
+    if g.hooks is not None and "featured" in g.hooks.woulds and watching(g, WOULD, "featured", player=player):
         return _karma_featured(g, player, cid, icon)
     return icon
 

@@ -44,8 +44,9 @@ SET = "figures"
 ASKS = ("asks", None)  # in an index: some active karma watches events (and may ask)
 LIVE = ("live", None)  # in an index: the queries its static karmas modify
 WATCHED = ("watched", None)  # in an index: the (kind, verb) pairs its hooks watch
-NOW = ("now", None)  # in an index: those and the ones always watched (Hooks.now), and
-# their verbs, would- and after-hooks apart (Hooks.woulds, afters)
+NOW = "now"  # in an index, (NOW, players): those and the ones always watched, and whose
+# changes they watch (Hooks.now), and their verbs, would- and after-hooks apart (Hooks.woulds,
+# afters)
 VERBS = ("verbs", None)  # in an index: the verbs of those, would- and after-hooks apart
 OWNERS = "owners"  # in an index, (OWNERS, query): the owners of the static karmas of a query
 RESTLESS = "restless"  # ... (RESTLESS, query): those whose karmas read more than their board
@@ -53,6 +54,7 @@ RESTLESS = "restless"  # ... (RESTLESS, query): those whose karmas read more tha
 YOURS = frozenset({ICONS_QUERY, POINTS_QUERY, ACHIEVEMENTS_QUERY})
 READERS = "karma readers"  # hooks.cache: the Dogma records of reading karmas (reader)
 PER_PLAYER = "figures by player"  # hooks.cache: each board's karma cards (rebuild)
+PARTS = ("parts", None)  # in an index: the parts it joins (_now)
 NONE_LIVE: frozenset[str] = frozenset()
 NO_WATCH: frozenset = frozenset()
 
@@ -65,6 +67,19 @@ class Part(NamedTuple):
     watched: frozenset[tuple[str, str]]  # the (kind, verb) pairs its hooks watch
     woulds: frozenset[str]  # the verbs of those, would-hooks ...
     afters: frozenset[str]  # ... and after-hooks
+    hooks: tuple[tuple[tuple[str, str], Hook], ...]  # its hooks, by the (kind, verb) watched
+    whose: dict[int, frozenset[tuple]]  # by players in the game: its (kind, verb, player) (_now)
+
+    def triples(self, n: int) -> frozenset[tuple]:
+        """The (kind, verb, player) triples of the changes its hooks may fire on, `n` players
+        in the game: a superset of what `_condition` lets them fire on (an opponent's: anyone
+        else's, team-mates told apart when a hook fires)."""
+        found = self.whose.get(n)
+        if found is None:
+            found = self.whose[n] = frozenset(
+                (*key, p) for key, h in self.hooks for p in range(n)
+                if (p == h.owner if h.by == YOU else h.by == ANY or p != h.owner))
+        return found
 
 
 class KarmaIndex:
@@ -79,13 +94,16 @@ class KarmaIndex:
             if impl is not None and impl.karmas:
                 self.by_card[c.id] = impl.karmas
         self.figures = frozenset(c.id for c in cards.by_type(SET))
+        # each figure's icons as bits (a board's top figures' icons: Auspice, figures.py)
+        self.figure_icons = {c.id: sum(1 << i for i in set(c.icons) if i >= 0) for c in cards.by_type(SET)}
         self.live = self.figures | frozenset(self.by_card)  # top cards an index reads
         # every (kind, verb) some karma of these cards watches: other events skip the lookup
         self.watches = frozenset((k.kind, v) for ks in self.by_card.values() for k in ks
                                  for v in k.verbs)
         self.built: dict[tuple[tuple[int, int], ...], dict] = {}  # rebuild: index by top cards
         self.parts: dict[tuple[int, int], Part] = {}  # _part, by (owner, card)
-        self.fixed_verbs: tuple | None = None  # rebuild: the verbs of the hooks' fixed part
+        # _now: the verbs of the hooks' fixed part, and its triples, by (fixed part, players)
+        self.fixed_verbs: dict[tuple[frozenset, int], tuple] = {}
         self.eager = True  # the index is worked out whenever top cards change (hooks.watch_plan)
 
     # ------------------------------------------------------------ the active karmas
@@ -131,39 +149,53 @@ class KarmaIndex:
             index = built[key] = self._build(key)
         cache[SET] = (state, key, index, fading)
         if hooks.eager:  # type: ignore[union-attr]
-            now = index.get(NOW)  # (the ruleset's hooks all have the same fixed part)
+            # (an index may serve games of any number of players: the owners are seats)
+            n = len(players)
+            now = index.get((NOW, n))  # (the ruleset's hooks all have the same fixed part)
             if now is None:
-                now = index[NOW] = self._now(index, hooks.fixed)  # type: ignore[union-attr]
-            # the (kind, verb) pairs watched now (Hooks.now), and their verbs, would-hooks and
-            # after-hooks apart (Hooks.woulds, afters)
+                now = index[(NOW, n)] = self._now(index, hooks.fixed, n)  # type: ignore[union-attr]
+            # the (kind, verb) pairs watched now and whose events they watch (Hooks.now), and
+            # their verbs, would-hooks and after-hooks apart (Hooks.woulds, afters)
             hooks.now, hooks.woulds, hooks.afters = now  # type: ignore[union-attr,misc]
         return index
 
-    def _board(self, p: int, ps: Any) -> tuple[Any, int, tuple[tuple[int, int], ...], bool]:
+    def _board(self, p: int, ps: Any) -> tuple[Any, int, tuple[tuple[int, int], ...], bool, int]:
         """What one board brings to an index: (its player object, its board counter, its top
-        karma cards as (owner, card), has it two top figures or more?)."""
+        karma cards as (owner, card), has it two top figures or more?, the icons its top
+        figures show, as bits)."""
         mine = []
-        shown = 0  # top figures
-        by_card, figures, live = self.by_card, self.figures, self.live
+        shown = icons = 0  # top figures, their icons
+        by_card, figures, live = self.by_card, self.figure_icons, self.live
         for pile in ps.piles:
             if pile:
                 top = pile[-1]
                 if top in live:  # (one test for most top cards)
                     if top in by_card:
                         mine.append((p, top))
-                    if top in figures:
+                    bits = figures.get(top)
+                    if bits is not None:
                         shown += 1
-        return (ps, ps.board, tuple(mine), shown > 1)
+                        icons |= bits
+        return (ps, ps.board, tuple(mine), shown > 1, icons)
 
-    def _now(self, index: dict, fixed: frozenset) -> tuple[frozenset, frozenset, frozenset]:
-        """An index's (kind, verb) pairs watched now, with the hooks' fixed part, and their
-        verbs of would-hooks and of after-hooks."""
-        known = self.fixed_verbs
-        if known is None or known[0] is not fixed:
-            known = self.fixed_verbs = (fixed, frozenset(v for k, v in fixed if k == WOULD),
-                                        frozenset(v for k, v in fixed if k == AFTER))
+    def figure_icons_shown(self, g: Game, player: int) -> int:
+        """The icons a player's top figures show, as bits (kept with the index: worked out
+        again whenever a top figure comes or goes)."""
+        self(g)  # (current for this position: the boards' parts too)
+        return g.hooks.cache[PER_PLAYER][player][4]  # type: ignore[union-attr]
+
+    def _now(self, index: dict, fixed: frozenset, n: int) -> tuple[frozenset, frozenset, frozenset]:
+        """An index's (kind, verb) pairs watched now, with the hooks' fixed part, and the
+        (kind, verb, player) triples of the players whose changes they watch (`watching`);
+        and their verbs of would-hooks and of after-hooks."""
+        known = self.fixed_verbs.get((fixed, n))
+        if known is None:
+            known = self.fixed_verbs[(fixed, n)] = (
+                frozenset(v for k, v in fixed if k == WOULD), frozenset(v for k, v in fixed if k == AFTER),
+                frozenset((k, v, p) for k, v in fixed for p in range(n)))  # (a rule's: anyone's)
         woulds, afters = index[VERBS]  # (the karmas' own, from _build)
-        return index[WATCHED] | fixed, woulds | known[1], afters | known[2]
+        return (index[WATCHED].union(fixed, known[2], *[part.triples(n) for part in index[PARTS]]),
+                woulds | known[0], afters | known[1])
 
     def fading(self, g: Game) -> bool:
         """Has a player two top figures or more (fade_step)?"""
@@ -207,26 +239,40 @@ class KarmaIndex:
         return True
 
     def _build(self, active: tuple[tuple[int, int], ...]) -> dict[tuple[str, Any], Any]:
-        index: dict[tuple[str, Any], Any] = {}
-        watched = woulds = afters = NO_WATCH
-        statics = []
         parts = self.parts
+        index: dict[tuple[str, Any], Any] = {}
+        watching: list[Part] = []  # the parts whose hooks watch events
+        statics: list[tuple[int, Karma]] = []
         for top in active:
             part = parts.get(top)
             if part is None:
                 part = parts[top] = self._part(*top)
-            for key, items in part.entries.items():  # (shared with other indexes: not changed)
-                have = index.get(key)
-                index[key] = items if have is None else have + items
+            entries = part.entries  # (shared with other indexes: not changed)
+            both = entries.keys() & index.keys() if index else None
+            if both:  # (a key two cards fill: their items one after the other)
+                joined = {key: index[key] + entries[key] for key in both}
+                index.update(entries)
+                index.update(joined)
+            else:
+                index.update(entries)
             if part.watched:
-                watched, woulds, afters = watched | part.watched, woulds | part.woulds, afters | part.afters
+                watching.append(part)
             if part.statics:
                 statics += part.statics
+        if len(watching) == 1:  # (the usual case: no new sets)
+            part = watching[0]
+            watched, woulds, afters = part.watched, part.woulds, part.afters
+        elif watching:
+            watched = NO_WATCH.union(*[part.watched for part in watching])
+            woulds = NO_WATCH.union(*[part.woulds for part in watching])
+            afters = NO_WATCH.union(*[part.afters for part in watching])
+        else:
+            watched = woulds = afters = NO_WATCH
         if statics:
             self._statics(index, statics)
         if watched:
             index[ASKS] = []
-        index[WATCHED], index[VERBS] = watched, (woulds, afters)  # type: ignore[assignment]
+        index[WATCHED], index[VERBS], index[PARTS] = watched, (woulds, afters), watching  # type: ignore[assignment]
         return index
 
     @staticmethod
@@ -266,14 +312,15 @@ class KarmaIndex:
                 entries.append(((DECREE, owner), k))
             else:
                 hook = Hook(k.label, k.verbs, k.kind, runner(k, owner, cid),
-                            _condition(k, owner, cid), owner, k.text)
+                            _condition(k, owner, cid), owner, k.text, by=k.by)
                 entries += [((k.kind, verb), hook) for verb in k.verbs]
         watched = frozenset(key for key, _ in entries if key in self.watches)
         grouped: dict[tuple[str, Any], tuple] = {}
         for key, item in entries:
             grouped[key] = grouped.get(key, ()) + (item,)
         return Part(grouped, statics, watched, frozenset(v for kind, v in watched if kind == WOULD),
-                    frozenset(v for kind, v in watched if kind == AFTER))
+                    frozenset(v for kind, v in watched if kind == AFTER),
+                    tuple((key, item) for key, item in entries if key in watched), {})
 
     def modifier(self, query: str):
         """A query modifier applying the active static karmas of `query`."""
