@@ -25,6 +25,7 @@ from ..hooks import (
     ACHIEVEMENTS_QUERY,
     AFTER,
     ANY,
+    CLAIM_POINTS_QUERY,
     DECREE,
     ICONS_QUERY,
     INSTEAD,
@@ -32,6 +33,7 @@ from ..hooks import (
     OPPONENT,
     POINTS_QUERY,
     STATIC,
+    VALUE_QUERY,
     WOULD,
     YOU,
     Event,
@@ -326,9 +328,15 @@ class KarmaIndex:
         """A query modifier applying the active static karmas of `query`."""
 
         key = (STATIC, query)
+        # a query about a player (not a card's value, not a (player, value) pair): a karma
+        # changing its owner's value only (R.static's `by`, YOU) leaves another's as it is,
+        # and is not called for it (no effect context is built)
+        about_a_player = query not in (VALUE_QUERY, CLAIM_POINTS_QUERY)
 
         def apply(g: Game, who: Any, value: Any) -> Any:
             for k, owner, cid in self(g).get(key, ()):
+                if about_a_player and who != owner and k.by == YOU:
+                    continue
                 value = k.run(reader(g, owner, cid), who, value)
             return value
 
