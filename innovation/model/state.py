@@ -159,6 +159,12 @@ class PlayerState:
             facts = self._pile[color] = (packed, bonuses)
         return facts
 
+    def all_pile_facts(self, cards: CardSet) -> list[tuple[int, tuple[int, ...]]]:
+        """Every pile's facts (pile_facts), by colour."""
+        if self._packed < 0:
+            self.packed(cards)  # (works every pile's out: kept while `_packed` is)
+        return self._pile  # type: ignore[return-value]
+
     def icons(self, cards: CardSet) -> list[int]:
         """Visible icon counts on this board (cached until the board changes)."""
         v = self._icons

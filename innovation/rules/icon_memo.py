@@ -19,6 +19,9 @@ if TYPE_CHECKING:
 
 def kept_icon_counts(g: Game, player: int, counts: list[int]) -> list[int]:
     """A player's modified icon counts (`counts`: the board's own)."""
+    whose = g.icon_whose[0]
+    if whose is not None and player not in whose:
+        return counts  # (no modifier changes this player's counts: nothing to keep)
     memo = g._icon_memo
     s = g.state
     if memo is None or memo[1] != s.moves or memo[0] is not s or memo[2] != s.actions_left \
@@ -26,8 +29,5 @@ def kept_icon_counts(g: Game, player: int, counts: list[int]) -> list[int]:
         memo = g._icon_memo = (s, s.moves, s.actions_left, s.turn, {})
     known = memo[4].get(player)
     if known is None:
-        whose = g.icon_whose[0]
-        if whose is not None and player not in whose:
-            return counts  # (no modifier changes this player's counts)
         known = memo[4][player] = modified(g, ICONS_QUERY, player, counts)
     return known

@@ -140,8 +140,12 @@ def inspire_options(g: Game, player: int) -> list[tuple]:
     if ps.counts[SPECIAL_ACTIONS] & INSPIRE_BIT:  # X3-T7: once per turn
         return []
     modded = INSPIRES_QUERY in g.modded
-    if not modded and ps.packed(g.cards) >> INSPIRE_SHIFT == 0:
-        return []  # no pile shows one (the board's packed counts)
+    if not modded:  # (the board's packed counts, then each pile's: no effect read)
+        if ps.packed(g.cards) >> INSPIRE_SHIFT == 0:
+            return []  # no pile shows one
+        shown = ps.all_pile_facts(g.cards)
+        return [("inspire", pile[-1]) for pile, facts in zip(ps.piles, shown, strict=True)
+                if facts[0] >> INSPIRE_SHIFT]
     out = []
     for color, pile in enumerate(ps.piles):
         # F3-T10: only a colour with an inspire effect showing (a karma's added effects too)

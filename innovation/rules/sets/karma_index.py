@@ -334,7 +334,9 @@ class KarmaIndex:
         about_a_player = query not in (VALUE_QUERY, CLAIM_POINTS_QUERY)
 
         def apply(g: Game, who: Any, value: Any) -> Any:
-            for k, owner, cid in self(g).get(key, ()):
+            last = g.hooks.cache.get(SET)  # type: ignore[union-attr]  # (self(g), inlined)
+            index = last[2] if last is not None and last[0] is g.state else self.rebuild(g)
+            for k, owner, cid in index.get(key, ()):
                 if about_a_player and who != owner and k.by == YOU:
                     continue
                 value = k.run(reader(g, owner, cid), who, value)
