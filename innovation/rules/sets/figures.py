@@ -192,7 +192,9 @@ def action_over(g: Game) -> None:
 
 
 # ---------------------------------------------------------------- fading
-def fade_step(index: KarmaIndex):
+def fade_step(index: KarmaIndex, over: bool = False):
+    """The fade at the end of every action; with `over`, then the end of what lasted "during
+    the action" (action_over) in the same step (one call per action in the usual case)."""
     figures = index.figures
 
     def fade(g: Game) -> Awaitable[None] | None:
@@ -200,8 +202,14 @@ def fade_step(index: KarmaIndex):
         figures of their choice until one is left (§5.2 Fade; fading counts as scoring)."""
         known = g.hooks.cache.get(SET)  # type: ignore[union-attr]  # (index.fading, inlined)
         if not (known[3] if known is not None and known[0] is g.state else index.fading(g)):
+            if over and HOLDING in g.modded:
+                action_over(g)
             return None  # the usual case, worked out when top cards change: nothing to await
-        return fading(g)
+        return fading_then_over(g) if over else fading(g)
+
+    async def fading_then_over(g: Game) -> None:
+        await fading(g)
+        action_over(g)
 
     async def fading(g: Game) -> None:
         players = g.state.players
@@ -323,8 +331,7 @@ def join(rs: Ruleset) -> None:
     # Ruling (Q-19): fading runs at the end of every action, free ones included (the
     # sharing bonus's draw ends with its own end of action); the end of a turn is the end of
     # its last action, so the turn's extra fade happens there
-    rs.end_of_action.append(fade_step(index))
-    rs.end_of_action.append(action_over)
+    rs.end_of_action.append(fade_step(index, over=True))  # (then action_over)
     rs.modifiers.setdefault(ICONS_QUERY, []).append(majority)
     rs.live_queries.append(majority_queries)
     rs.actions = (*rs.actions, decree_action(index))
