@@ -61,7 +61,7 @@ class Queries:
         g = self.g
         who = self.me if p is None else p
         hand = g.state.players[who].hand[:]
-        return hand if g.hooks is None else modified(g, HAND_QUERY, who, hand)
+        return hand if HAND_QUERY not in g.modded else modified(g, HAND_QUERY, who, hand)
 
     def score_pile(self, p: int | None = None) -> list[int]:
         return list(self.g.state.players[self.me if p is None else p].score)

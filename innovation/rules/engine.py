@@ -232,7 +232,7 @@ class Game(Labels):
             raise EndlessAction
         src = ZONE_GET[k0](state, p0, s0)
         # did a top card that matters to `live` (Ruleset.live_cards) come or go?
-        ask = self.live is not None and k0 == BOARD and self._top_matters(src, cid)
+        ask = k0 == BOARD and self.live is not None and self._top_matters(src, cid)
         src.remove(cid)
         players = state.players
         if k0 == BOARD:
@@ -267,7 +267,7 @@ class Game(Labels):
             state.known[cid] |= 1 << player
         self.loc[cid] = (kind, player, sub)
         state.moves += 1
-        if ask or (self.live is not None and kind == BOARD and self._top_matters(dst, cid)):
+        if ask or (kind == BOARD and self.live is not None and self._top_matters(dst, cid)):
             self.live(self)  # top cards changed: so may the queries modified
 
     def _top_matters(self, pile: list[int], cid: int) -> bool:

@@ -266,11 +266,9 @@ def decree_action(index: KarmaIndex) -> Action:
 
     def options(g: Game, player: int) -> list[Option]:
         ps = g.state.players[player]
-        if ps.counts[SPECIAL_ACTIONS] & DECREE_BIT:
-            return []  # a special action: once per turn
         figs = list(filter(is_figure, ps.hand))
-        if len(figs) < 2:
-            return []  # (most hands)
+        if len(figs) < 2 or ps.counts[SPECIAL_ACTIONS] & DECREE_BIT:
+            return []  # (most hands); a special action: once per turn
         karmas = index(g).get((DECREE, player))
         if not karmas:  # (the usual case: the printed cost alone, figures of three values)
             if len(figs) < 3 or len(set(map(age_of, figs))) < 3:
