@@ -11,6 +11,7 @@ from .zones import PLAYER_LIST_ATTRS, TABLE_LIST_ATTRS
 _player_lists = attrgetter(*PLAYER_LIST_ATTRS)
 _table_lists = attrgetter(*TABLE_LIST_ATTRS)
 _shown_bonuses = itemgetter(1)  # of a pile's facts (PlayerState.pile_facts)
+_COUNTED = (1 << 8 * N_COUNTED) - 1  # the icon counts' bits of a packed vector
 
 MASK64 = (1 << 64) - 1
 
@@ -172,7 +173,8 @@ class PlayerState:
             total = self._packed
             if total < 0:
                 total = self.packed(cards)
-            v = self._icons = [(total >> (8 * i)) & 255 for i in range(N_COUNTED)]
+            # (each count its byte, lowest first: read as bytes, without a loop in Python)
+            v = self._icons = list((total & _COUNTED).to_bytes(N_COUNTED, "little"))
         return v
 
     def packed(self, cards: CardSet) -> int:
