@@ -195,13 +195,14 @@ class PlayerState:
     def bonus_points(self, cards: CardSet) -> int:
         """What the visible bonuses add to the score: the highest one its value, every other
         one a point, ties included (X3-T8, E3-T12). Cached until the board changes."""
-        return self._bonuses(cards)[0]
+        return self.bonus_facts(cards)[0]
 
     def bonus_count(self, cards: CardSet) -> int:
         """How many bonuses show on this board (cached with the points)."""
-        return self._bonuses(cards)[1]
+        return self.bonus_facts(cards)[1]
 
-    def _bonuses(self, cards: CardSet) -> tuple[int, int]:
+    def bonus_facts(self, cards: CardSet) -> tuple[int, int]:
+        """(bonus points, bonuses shown), kept until the board changes."""
         known = self._bonus  # None once the board changed (Game.move, board_changed)
         if known is not None:
             return known

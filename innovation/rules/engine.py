@@ -355,7 +355,7 @@ class Game(Labels):
         points = ps.points
         if self.bonuses:  # (the points kept until the board changes, looked up without a call)
             known = ps._bonus
-            points += known[0] if known is not None else ps.bonus_points(self.cards)
+            points += (known if known is not None else ps.bonus_facts(self.cards))[0]
         return points if POINTS_QUERY not in self.modded else \
             modified(self, POINTS_QUERY, player, points)
 

@@ -183,8 +183,11 @@ class KarmaIndex:
     def figure_icons_shown(self, g: Game, player: int) -> int:
         """The icons a player's top figures show, as bits (kept with the index: worked out
         again whenever a top figure comes or goes)."""
-        self(g)  # (current for this position: the boards' parts too)
-        return g.hooks.cache[PER_PLAYER][player][4]  # type: ignore[union-attr]
+        cache = g.hooks.cache  # type: ignore[union-attr]
+        last = cache.get(SET)
+        if last is None or last[0] is not g.state:
+            self.rebuild(g)  # (current for this position: the boards' parts too)
+        return cache[PER_PLAYER][player][4]
 
     def _now(self, index: dict, fixed: frozenset, n: int) -> tuple[frozenset, frozenset, frozenset]:
         """An index's (kind, verb) pairs watched now, with the hooks' fixed part, and the
