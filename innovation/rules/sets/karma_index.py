@@ -56,7 +56,7 @@ RESTLESS = "restless"  # ... (RESTLESS, query): those whose karmas read more tha
 YOURS = frozenset({ICONS_QUERY, POINTS_QUERY, ACHIEVEMENTS_QUERY})
 READERS = "karma readers"  # hooks.cache: the Dogma records of reading karmas (reader)
 PER_PLAYER = "figures by player"  # hooks.cache: each board's karma cards (rebuild)
-PARTS = ("parts", None)  # in an index: the parts it joins (_now)
+PARTS = ("parts", None)  # in an index: the parts it joins whose hooks watch events (_now)
 NONE_LIVE: frozenset[str] = frozenset()
 NO_WATCH: frozenset = frozenset()
 
