@@ -100,7 +100,8 @@ def auspice(index: KarmaIndex):
         """Auspice: with a top figure showing the card's featured icon, the player may use the
         avatar as the featured icon instead (§5.2). (The icon itself when there is no choice,
         the usual case; else the question to await.)"""
-        # Ruling (F4-T1): a *top* figure of the player's own (the main text, not the summary)
+        # Ruling (F4-T1): a *top* figure of the player's own (the main text, not the summary).
+        # Ruling: a card without a featured icon (icon < 0) offers no avatar: no figure shows it
         if icon == PERSON or icon < 0 or not shown(g, player) >> icon & 1:
             return icon
         return choose(g, player, cid, icon)
