@@ -144,10 +144,13 @@ class KarmaIndex:
         built = self.built
         index = built.get(key)
         if index is None:
-            if len(built) > 64:
+            if len(built) >= 64:
                 # (few: most sets of top cards come once in a random game, and a large store
-                # of indexes kept the garbage collector busy, measured; a search revisits few)
-                built.clear()
+                # of indexes kept the garbage collector busy, measured; a search revisits few).
+                # The oldest goes as each new one comes: dropping them all at once let their
+                # allocations count toward the collector's next young pass, one pass every
+                # 64 indexes built, each over the whole game just made (measured)
+                del built[next(iter(built))]
             index = built[key] = self._build(key)
         cache[SET] = (state, key, index, fading)
         if hooks.eager:  # type: ignore[union-attr]
