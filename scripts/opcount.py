@@ -9,6 +9,11 @@ what a bytecode costs (a call, a set union, a dict built): check a change with t
 
     python scripts/opcount.py --edition 4 --players 2 --games 20 --sets figures
     python scripts/opcount.py --edition 3 --players 4 --games 12 --sets figures --top 60
+    python scripts/opcount.py --edition 4 --games 20 --sets figures --cards
+
+`--cards` also splits the set's bytecodes in two: those run while one of the set's card
+functions is on the stack (the cards' own effects and karmas, with all they call: the
+game's content) and the rest (the rules and their machinery).
 
 The tracer slows a game down about 50 times.
 """
@@ -23,16 +28,33 @@ from collections import Counter
 from innovation.agents.random_agent import random_answer
 from innovation.editions import new_game
 
+CARDS = "(in the set's cards)"  # count() with `cards`: the bytecodes run under a card function
 
-def count(edition: int, players: int, games: int, sets: list[str] | None) -> tuple[int, Counter]:
-    """(decisions, bytecodes executed per (file, function)) over `games` random games."""
+
+def count(edition: int, players: int, games: int, sets: list[str] | None,
+          cards: bool = False) -> tuple[int, Counter]:
+    """(decisions, bytecodes executed per (file, function)) over `games` random games; with
+    `cards`, also their total while a function of the sets' card modules is on the stack."""
     counts: Counter = Counter()
+    mine = tuple(f"/cards/e{edition}/{name}/" for name in sets or ())
+    is_card: dict = {}  # code object -> is it one of the sets' card functions?
+    depth = 0  # how many of those are on the stack (a coroutine's resumption is a call)
 
     def tracer(frame, event, arg):
-        frame.f_trace_opcodes = True
+        nonlocal depth
+        code = frame.f_code
         if event == "opcode":
-            code = frame.f_code
             counts[(code.co_filename.rsplit("innovation/", 1)[-1], code.co_name)] += 1
+            if depth:
+                counts[("", CARDS)] += 1
+            return tracer
+        if cards:
+            card = is_card.get(code)
+            if card is None:
+                card = is_card[code] = any(m in code.co_filename for m in mine)
+            if card:
+                depth += 1 if event == "call" else -1 if event == "return" else 0
+        frame.f_trace_opcodes = True
         return tracer
 
     def play(seed: int) -> int:
@@ -58,6 +80,12 @@ def count(edition: int, players: int, games: int, sets: list[str] | None) -> tup
     return decisions, counts
 
 
+def split(counts: Counter) -> tuple[int, int]:
+    """(bytecodes in the sets' cards, all bytecodes)."""
+    inside = counts.get(("", CARDS), 0)
+    return inside, sum(counts.values()) - inside
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--edition", type=int, default=4, choices=(3, 4))
@@ -66,12 +94,19 @@ def main() -> None:
     ap.add_argument("--sets", default="figures",
                     help="the set(s) to compare with the base game, comma-separated")
     ap.add_argument("--top", type=int, default=40, help="how many functions to show")
+    ap.add_argument("--cards", action="store_true",
+                    help="also tell how many of the set's bytecodes its cards' functions run")
     a = ap.parse_args()
     sets = a.sets.split(",")
     nb, base = count(a.edition, a.players, a.games, None)
-    ns, other = count(a.edition, a.players, a.games, sets)
-    print(f"bytecodes per decision: base {sum(base.values()) / nb:.0f}, "
-          f"with {a.sets} {sum(other.values()) / ns:.0f} ({nb} and {ns} decisions)")
+    ns, other = count(a.edition, a.players, a.games, sets, a.cards)
+    inside, total = split(other)
+    print(f"bytecodes per decision: base {split(base)[1] / nb:.0f}, "
+          f"with {a.sets} {total / ns:.0f} ({nb} and {ns} decisions)")
+    if a.cards:
+        print(f"  of which under the set's card functions (their effects and karmas, and all "
+              f"they call): {inside / ns:.0f}")
+    other.pop(("", CARDS), None)
     rows = sorted(((other[k] / ns - base[k] / nb, base[k] / nb, other[k] / ns, k)
                    for k in set(base) | set(other)), key=lambda r: -abs(r[0]))
     for diff, b, s, (path, name) in rows[:a.top]:
