@@ -525,12 +525,13 @@ class Game(Labels):
         return g
 
     def resume(self, snap: GameState, answers: list[list[int]], validate: bool = False,
-               loc: list[tuple[int, int, int]] | None = None) -> None:
+               loc: list[tuple[int, int, int]] | None = None, fresh: bool = False) -> None:
         """Start this game at an action snapshot and replay the answers given since.
         With `validate`, an answer that does not fit raises IllegalAnswer. `loc` is the
-        snapshot's location index, if known (saves recomputing it)."""
+        snapshot's location index, if known (saves recomputing it). `fresh`: nothing has
+        run in this game object yet (a `sibling`), so its hooks are new already."""
         self.state = snap.clone()
-        if self.hooks is not None:  # a hook the abandoned run was inside is not running now
+        if self.hooks is not None and not fresh:  # a hook the abandoned run was in is not running now
             self.hooks = self.rules.make_hooks()
         if loc is None:
             loc = self._locate()
@@ -574,7 +575,7 @@ class Game(Labels):
         else:
             g._offset = self._offset + self._snap_answers
             snap, loc, answers = self.action_start()
-            g.resume(snap, answers, loc=loc)
+            g.resume(snap, answers, loc=loc, fresh=True)
         g.logging = log
         g.playout = playout
         return g
