@@ -120,6 +120,7 @@ def observe(g: Game, player: int) -> Observation:
     canon._snap_loc = canon._locate(canon._snap) if canon._snap is not None else None
     canon.answers = g.answers  # the current action's answers are read from _snap_answers on
     canon._coro = g._coro  # kept only to know whether a coroutine runs; never resumed
+    canon.act_memo = None  # (its options name the true cards)
     canon.pending = _relabel_decision(g.pending, mapping, g)
     canon.log = []
     return Observation(player, view(g, player), canon, unknown, groups, canon.pending)

@@ -89,7 +89,7 @@ class Game(Labels):
                  "_revealed", "shown", "special_cache", "_orders", "_all_alive", "_checking", "hooks",
                  "need", "action_rows", "everyone", "sets", "set_slot", "deck_span", "n_ids", "bonuses",
                  "state", "loc", "modded", "icon_whose", "live", "playout", "_icon_memo", "_endless_at",
-                 "__dict__")
+                 "act_memo", "__dict__")
 
     def __init__(self, config: Config, seed: int, ruleset: Ruleset, cards: CardSet,
                  state: GameState | None = None):
@@ -114,6 +114,9 @@ class Game(Labels):
         self.playout = False  # see keep_action_start
         self._icon_memo: tuple | None = None  # icon_counts: (state, moves, action, turn, counts)
         self._endless_at = NEVER  # the move count at which an action stops (ENDLESS_MOVES)
+        # the last action choice's options, by (turn, actions left): a clone replaying that
+        # choice reads them instead of working them out again (take_action)
+        self.act_memo: tuple[tuple[int, int], list] | None = None
         self._revealed: set[int] = set()  # cards shown to everybody during this action
         self.shown: set[int] = set()  # every card ever face up for all (not kept by search clones)
         self.special_cache: dict[int, Any] = {}  # player -> board last checked; -1 ... -> specials
@@ -504,7 +507,7 @@ class Game(Labels):
         g.bonuses, g.need, g.action_rows = self.bonuses, self.need, self.action_rows
         g.logging, g.log, g.answers, g._parent, g._offset, g.history = False, [], [], None, 0, None
         g.pending, g._coro, g._checking, g.playout = None, None, False, False
-        g._icon_memo = None
+        g._icon_memo = g.act_memo = None
         g._endless_at = NEVER
         g._revealed, g.shown, g.special_cache = set(), set(), {}
         # the turn orders hold while nobody has left (a clone starts earlier in the game)
@@ -563,6 +566,11 @@ class Game(Labels):
         """
         g = self.sibling()
         g._parent = self
+        # The same line of play up to its replayed action: the same action options (a turn
+        # and its actions left name one action choice in a line)
+        g.act_memo = self.act_memo
+        if g.hooks is not None:
+            g.hooks.adopt(self.hooks)  # type: ignore[arg-type]
         if log:
             g.log, g.shown = list(self.log), set(self.shown)
         if self._coro is None:

@@ -164,6 +164,7 @@ class WatchPlan(NamedTuple):
     index: dict[tuple[str, str], list[Hook]] | None
     cards: dict[tuple[str, str], frozenset[int]]
     asked: tuple  # (provider, the (kind, verb) pairs it may ever watch or None), for `active`
+    adopts: tuple  # the providers' `adopt(cache, parent's cache)`, for a clone's (Hooks.adopt)
 
 
 def watch_plan(providers: list[Provider]) -> WatchPlan:
@@ -200,7 +201,9 @@ def watch_plan(providers: list[Provider]) -> WatchPlan:
         if None not in named:
             cards[key] = frozenset().union(*named)  # type: ignore[arg-type]
     asked = tuple((provide, getattr(provide, "watches", None)) for provide in providers)
-    return WatchPlan(frozenset(fixed), tuple(tests), eager, woulds, afters, index, cards, asked)
+    adopts = tuple(a for a in (getattr(p, "adopt", None) for p in providers) if a is not None)
+    return WatchPlan(frozenset(fixed), tuple(tests), eager, woulds, afters, index, cards, asked,
+                     adopts)
 
 
 class Hooks:
@@ -208,7 +211,7 @@ class Hooks:
     providers. `Game.hooks` is None when the ruleset has no provider (the fast path)."""
 
     __slots__ = ("modifiers", "depth", "cache", "fixed", "tests", "eager", "now", "woulds",
-                 "afters", "index", "cards", "rises", "asked")
+                 "afters", "index", "cards", "rises", "asked", "adopts")
 
     def __init__(self, providers: list[Provider], modifiers: dict[str, list[Modifier]],
                  watch: WatchPlan | None = None,
@@ -223,7 +226,7 @@ class Hooks:
         # providers whose watch changes during the game (None among them: always watching)
         plan = watch if watch is not None else watch_plan(providers)
         (self.fixed, self.tests, self.eager, self.woulds, self.afters, self.index, self.cards,
-         self.asked) = plan
+         self.asked, self.adopts) = plan
         # with an eager provider: every (kind, verb) watched now, and every (kind, verb,
         # player) whose events it watches, which it keeps whenever top cards change
         # (KarmaIndex.rebuild); None until it first does
@@ -236,6 +239,13 @@ class Hooks:
         # `watching` answers (it also knows whether a hook's own effect is running). And
         # when their hooks are fixed too, `active` looks them up in one `index`, and `watching`
         # says no for a card none of them may fire on (`cards`: a meld of no city).
+
+    def adopt(self, parent: Hooks) -> None:
+        """A clone's new hooks: each provider takes from its parent's per-game data what
+        still holds in the clone (it replays the parent's line of play from an earlier
+        point of it: Game.clone)."""
+        for adopt in self.adopts:
+            adopt(self.cache, parent.cache)
 
     def active(self, g: Game, kind: str, ev: Event) -> list[Hook]:
         found: list[Hook] = []

@@ -140,7 +140,7 @@ class Ruleset:
         if not self.hook_providers and not self.modifiers:
             return None
         # (worked out once: every game and every clone of a search makes its hooks)
-        key = (len(self.hook_providers), sum(len(mods) for mods in self.modifiers.values()))
+        key = (len(self.hook_providers), sum(map(len, self.modifiers.values())))
         if self.watch is None or self.watch[0] != key:
             self.watch = (key, watch_plan(self.hook_providers), rise_plan(self.modifiers))
         return Hooks(self.hook_providers, self.modifiers, self.watch[1], self.watch[2])

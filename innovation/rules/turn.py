@@ -112,7 +112,14 @@ def action_options(g: Game, player: int) -> list[tuple]:
 async def take_action(g: Game) -> None:
     s = g.state
     p = s.current
-    d = Decision(p, ACTION, ACTION_PROMPTS[s.actions_left], action_options(g, p))
+    at = (s.turn, s.actions_left)
+    memo = g.act_memo
+    if memo is not None and memo[0] == at:  # a clone replaying this choice (Game.clone)
+        options = memo[1]
+    else:
+        options = action_options(g, p)
+        g.act_memo = (at, options)
+    d = Decision(p, ACTION, ACTION_PROMPTS[s.actions_left], options)
     (act,) = await g.ask(d)
     rules = g.rules
     action = rules.action_table[act[0]]

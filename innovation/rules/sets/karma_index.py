@@ -56,6 +56,9 @@ RESTLESS = "restless"  # ... (RESTLESS, query): those whose karmas read more tha
 YOURS = frozenset({ICONS_QUERY, POINTS_QUERY, ACHIEVEMENTS_QUERY})
 READERS = "karma readers"  # hooks.cache: the Dogma records of reading karmas (reader)
 PER_PLAYER = "figures by player"  # hooks.cache: each board's karma cards (rebuild)
+# in a board's part (rebuild), for its player object: taken from a clone's parent (adopt),
+# good while the board's counter is the same
+LINE: Any = object()
 PARTS = ("parts", None)  # in an index: the parts it joins whose hooks watch events (_now)
 NONE_LIVE: frozenset[str] = frozenset()
 NO_WATCH: frozenset = frozenset()
@@ -127,7 +130,7 @@ class KarmaIndex:
         cache = hooks.cache  # type: ignore[union-attr]
         players = state.players
         # per player, kept until that board changes (its board counter; a resumed position
-        # has new player objects): (player object, counter, its karma cards, two figures?)
+        # has new player objects; LINE: adopt): (player object, counter, its karma cards, two figures?)
         seen = cache.get(PER_PLAYER)
         if seen is None or len(seen) != len(players):
             seen = cache[PER_PLAYER] = [None] * len(players)
@@ -135,7 +138,7 @@ class KarmaIndex:
         fading = False  # does a player have two top figures or more?
         for p, ps in enumerate(players):
             known = seen[p]
-            if known is None or known[0] is not ps or known[1] != ps.board:
+            if known is None or known[1] != ps.board or (known[0] is not ps and known[0] is not LINE):
                 known = seen[p] = self._board(p, ps)
             if known[2]:
                 key += known[2]
@@ -163,6 +166,14 @@ class KarmaIndex:
             # their verbs, would-hooks and after-hooks apart (Hooks.woulds, afters)
             hooks.now, hooks.woulds, hooks.afters = now  # type: ignore[union-attr,misc]
         return index
+
+    def adopt(self, cache: dict, parent: dict) -> None:
+        """A clone's cache (Hooks.adopt): the parent's boards' parts. The clone replays the
+        parent's line from an earlier point of it, and a board's counter only grows along
+        a line, so a board whose counter is the same there is the same board."""
+        seen = parent.get(PER_PLAYER)
+        if seen is not None:
+            cache[PER_PLAYER] = [None if k is None else (LINE, *k[1:]) for k in seen]
 
     def _board(self, p: int, ps: Any) -> tuple[Any, int, tuple[tuple[int, int], ...], bool, int]:
         """What one board brings to an index: (its player object, its board counter, its top
