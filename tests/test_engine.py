@@ -53,6 +53,31 @@ def test_restore_at_every_decision_point(seed):
         n += 1
 
 
+def test_a_clone_reads_the_options_of_the_action_choice_it_replays():
+    """A clone replays the current action from its start: the action choice's options are
+    the cloned game's (the same turn and actions left), not worked out again; those of
+    another choice are not read."""
+    from innovation.rules.decision import ACTION
+    from innovation.rules.turn import action_options
+
+    g = new_game(3, seed=3)
+    rng = random.Random(3)
+    while g.pending.kind != ACTION or g.state.turn < 5:
+        g.answer(random_answer(g.pending, rng))
+    c = g.clone()
+    assert c.pending.options is g.pending.options
+    assert c.pending.options == action_options(c, c.pending.player)
+    memo = g.act_memo
+    g.act_memo = ((g.state.turn + 1, g.state.actions_left), [("draw", 0)])  # another choice's
+    assert g.clone().pending.options == g.pending.options
+    g.act_memo = memo
+    # mid-action: the action choice replayed reads them too, and the clone goes on alike
+    g.answer([next(i for i, o in enumerate(g.pending.options) if o[0] == "dogma")])
+    memo = g.act_memo
+    c = g.clone()
+    assert c.act_memo is memo and fingerprint(c) == fingerprint(g)
+
+
 @pytest.mark.parametrize("seed", range(6))
 def test_clone_is_the_same_position_and_independent(seed):
     g = new_game(2 + seed % 3, seed=seed)

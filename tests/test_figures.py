@@ -76,6 +76,38 @@ def test_a_clone_at_a_karma_collision_goes_on_like_the_original():
         [g.card(x).name for x in g.state.players[0].score]
 
 
+def test_a_clone_takes_its_parents_board_parts_while_their_counters_hold():
+    """The karma index keeps each board's part by player object; a clone's players are new
+    objects, so it takes its parent's parts (Hooks.adopt), good while a board's counter is
+    the one they were worked out at: the same index, and a board changed after is seen."""
+    import random
+
+    from innovation.agents.random_agent import random_answer
+    from innovation.editions import new_game
+    from innovation.rules.sets.karma_index import LINE, PER_PLAYER
+
+    g = new_game(4, seed=11, expansions=["figures"])
+    rng = random.Random(11)
+    from innovation.rules.decision import ACTION
+
+    for _ in range(120):
+        g.answer(random_answer(g.pending, rng))
+    while g.pending.kind != ACTION:  # (where the clone starts from the same boards)
+        g.answer(random_answer(g.pending, rng))
+    index = g.rules.hook_providers[0]
+    c = g.clone()
+    parent, taken = g.hooks.cache[PER_PLAYER], c.hooks.cache[PER_PLAYER]
+    held = [p for p in range(4) if parent[p][1] == c.state.players[p].board]
+    assert held and all(taken[p][0] is LINE for p in held)
+    assert all(taken[p][0] is c.state.players[p] for p in range(4) if p not in held)
+    assert index(c) is index(g)
+    while c.pending is not None and c.state.players[0].board == g.state.players[0].board:
+        c.answer(random_answer(c.pending, rng))
+    fresh = c.clone()
+    fresh.hooks.cache.clear()  # worked out from the boards alone
+    assert index(c) is index(fresh)
+
+
 def test_random_games_with_figures_leak_no_hidden_card():
     """Hidden information: the figures' zones (hand, score pile, decks, the forecast a Trade
     decree fills) leak no title to the other players, for the whole of random games."""

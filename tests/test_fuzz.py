@@ -12,11 +12,13 @@ def test_fuzz_short(players, games):
     assert res.games == games
 
 
-@pytest.mark.parametrize("edition,players,options", [(4, 2, None), (4, 4, None), (3, 2, None),
-                                                     (3, 5, {"large_table": True})])
-def test_a_clone_taken_at_every_decision_goes_on_like_the_original(edition, players, options):
+@pytest.mark.parametrize("edition,players,options,sets", [
+    (4, 2, None, None), (4, 4, None, None), (3, 2, None, None), (3, 5, {"large_table": True}, None),
+    # a Figures clone replays most actions and takes its parent's karma index parts
+    (4, 4, None, ["figures"]), (3, 3, None, ["figures"])])
+def test_a_clone_taken_at_every_decision_goes_on_like_the_original(edition, players, options, sets):
     res = fuzz(3, players, seed=77 * players + edition, edition=edition, clones=True,
-               options=options)
+               options=options, expansions=sets)
     assert not res.failures, res.failures[0]["traceback"]
 
 
