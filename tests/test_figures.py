@@ -219,6 +219,30 @@ def test_modified_icon_counts_are_kept_until_something_moves(monkeypatch):
     assert calls == [0, 1, 0, 0, 0, 1]
 
 
+def test_modified_icon_counts_read_from_a_board_alone_are_kept_while_it_stays(monkeypatch):
+    """A player whose icon modifiers read their board alone (in `whose`, not `restless`:
+    R.static's `board`) keeps their modified counts while other things move, the action
+    ends or a karma says what it reads changed; a change to their board works them out again."""
+    from innovation.rules import icon_memo
+    from innovation.rules.hooks import ICONS_QUERY
+
+    g = new_game(2, seed=3, expansions=["figures"])
+    calls = []
+    monkeypatch.setattr(icon_memo, "modified", lambda g, q, who, v: calls.append(who) or list(v))
+    g.modded = g.modded | {ICONS_QUERY}
+    g.icon_whose = (frozenset({0, 1}), frozenset({1}))  # 1's modifiers read more than its board
+    g.icon_counts(0), g.icon_counts(1)
+    assert calls == [0, 1]
+    g.state.moves += 1
+    g.state.actions_left -= 1
+    g.forget_icon_counts()
+    g.icon_counts(0), g.icon_counts(1)
+    assert calls == [0, 1, 1]
+    g.state.players[0].board_changed(0)
+    g.icon_counts(0), g.icon_counts(0)
+    assert calls == [0, 1, 1, 0]
+
+
 def test_an_action_whose_effects_go_round_forever_stops():
     """Astronomy melds each green or blue 6 it draws and goes again; Yuna Kim turns each meld
     into returning the top three cards of its colour from every board (to the bottom of the

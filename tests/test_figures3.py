@@ -151,7 +151,6 @@ def test_the_board_only_check_has_teeth(monkeypatch):
     plain = karma.run
     monkeypatch.setattr(karma, "run", lambda x, who, counts: plain(x, who, counts) if who != 1 else
                         [n + len(x.g.state.players[1].hand) for n in counts])
-    check_board_only(g)  # (the counts kept since the last move: nothing to say yet)
     card = next(c for c, at in enumerate(g.loc) if at is not None and at[0] == DECK)
     g.move(card, HAND, 1)
     with pytest.raises(InvariantError, match="board did not"):

@@ -95,7 +95,7 @@ SPECIAL_ACTION_BITS = {"endorse": 1, "decree": 2, "inspire": 4}
 class PlayerState:
     """One player's zones (the per-player rows of the zone table) and board caches."""
 
-    __slots__ = ("piles", "splay", *PLAYER_LIST_ATTRS, "alive", "_icons", "points", "ver", "board",
+    __slots__ = ("piles", "splay", *PLAYER_LIST_ATTRS, "alive", "_icons", "_kept", "points", "ver", "board",
                  "counts", "_bonus", "_pile", "_packed", "_top")
 
     def __init__(self) -> None:
@@ -105,6 +105,9 @@ class PlayerState:
             setattr(self, attr, [])
         self.alive = True
         self._icons: list[int] | None = None  # cached visible icon counts
+        # the icon counts as modifiers make them, for a player whose modifiers read their
+        # board alone (rules/icon_memo.py), kept while the board stays
+        self._kept: list[int] | None = None
         self._packed = -1  # the piles' packed counts summed while the board stays (-1: not yet)
         self.points = 0  # total value of the score pile, kept up to date by Game.move
         self.ver = 0  # bumped whenever the board changes (cards or splays)
@@ -130,7 +133,7 @@ class PlayerState:
 
     def board_changed(self, color: int) -> None:
         """The pile of that colour changed (a card in or out, its splay, its order)."""
-        self._icons = self._bonus = self._top = None
+        self._icons = self._bonus = self._top = self._kept = None
         self._packed = -1
         self._pile[color] = None
         self.ver += 1
@@ -321,7 +324,7 @@ def _copier(cls: type, lists: tuple[str, ...], nested: tuple[str, ...], same: tu
 
 PlayerState.clone = _copier(  # type: ignore[method-assign]
     PlayerState, ("splay", *PLAYER_LIST_ATTRS, "counts", "_pile"), ("piles",),
-    ("alive", "_icons", "points", "ver", "board", "_bonus", "_packed", "_top"))
+    ("alive", "_icons", "_kept", "points", "ver", "board", "_bonus", "_packed", "_top"))
 # the players, the generator and the winners are copied by GameState.clone itself
 _clone_table = _copier(GameState, (*TABLE_LIST_ATTRS, "setup_melds", "known"), ("decks",),
                        ("current", "actions_left", "turn", "step", "phase", "moves",
