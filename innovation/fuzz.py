@@ -71,12 +71,17 @@ def check_invariants(g: Game, total: int) -> None:
         check_board_caches(g, p)
     if g.live is not None:
         check_live(g)
-    if ICONS_QUERY in g.modded:  # the modified icon counts kept until something moves
-        for p, ps in enumerate(g.state.players):
-            if g.icon_counts(p) != modified(g, ICONS_QUERY, p, ps.icons(g.cards)):
+    if ICONS_QUERY in g.modded:  # the modified icon counts the game keeps (rules/icon_memo.py)
+        for p in range(g.n):
+            if g.icon_counts(p) != fresh_icon_counts(g, p):
                 raise InvariantError(f"player {p}'s modified icon counts are out of date")
     check_whose(g)
     check_board_only(g)
+
+
+def fresh_icon_counts(g: Game, player: int) -> list[int]:
+    """A player's modified icon counts worked out now, not read from what the game keeps."""
+    return modified(g, ICONS_QUERY, player, g.state.players[player].icons(g.cards))
 
 
 def check_board_only(g: Game) -> None:
@@ -90,8 +95,7 @@ def check_board_only(g: Game) -> None:
     seen = g.__dict__.setdefault("fuzz_board_counts", {})
     for p in some - restless:
         ps = g.state.players[p]
-        # (worked out afresh: the game keeps these counts with the board, trusting the check)
-        counts = modified(g, ICONS_QUERY, p, ps.icons(g.cards))
+        counts = fresh_icon_counts(g, p)  # (the game keeps these with the board, trusting this)
         known = seen.setdefault((p, ps.board), counts)
         if known != counts:
             raise InvariantError(f"player {p}'s modified icon counts changed, their board did not")

@@ -84,12 +84,11 @@ def test_a_clone_takes_its_parents_board_parts_while_their_counters_hold():
 
     from innovation.agents.random_agent import random_answer
     from innovation.editions import new_game
+    from innovation.rules.decision import ACTION
     from innovation.rules.sets.karma_index import LINE, PER_PLAYER
 
     g = new_game(4, seed=11, expansions=["figures"])
     rng = random.Random(11)
-    from innovation.rules.decision import ACTION
-
     for _ in range(120):
         g.answer(random_answer(g.pending, rng))
     while g.pending.kind != ACTION:  # (where the clone starts from the same boards)

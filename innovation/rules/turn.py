@@ -112,13 +112,13 @@ def action_options(g: Game, player: int) -> list[tuple]:
 async def take_action(g: Game) -> None:
     s = g.state
     p = s.current
-    at = (s.turn, s.actions_left)
     memo = g.act_memo
-    if memo is not None and memo[0] == at:  # a clone replaying this choice (Game.clone)
-        options = memo[1]
+    if memo is not None and memo[0] == (s.turn, s.actions_left):  # a clone replaying this
+        options = memo[1]  # choice (Game.clone)
     else:
         options = action_options(g, p)
-        g.act_memo = (at, options)
+        # (a playout is never cloned: it keeps none, and checks none after its first)
+        g.act_memo = None if g.playout else ((s.turn, s.actions_left), options)
     d = Decision(p, ACTION, ACTION_PROMPTS[s.actions_left], options)
     (act,) = await g.ask(d)
     rules = g.rules
