@@ -77,6 +77,19 @@ def check_invariants(g: Game, total: int) -> None:
                 raise InvariantError(f"player {p}'s modified icon counts are out of date")
     check_whose(g)
     check_board_only(g)
+    check_kept_answers(g)
+
+
+def check_kept_answers(g: Game) -> None:
+    """The answers a provider keeps while what they read stays (Figures: a static karma's,
+    R.static's `reads`) are those it would work out now."""
+    if g.hooks is None:
+        return
+    for provider in g.rules.hook_providers:
+        check = getattr(provider, "check_kept", None)
+        wrong = check(g) if check is not None else None
+        if wrong:
+            raise InvariantError(wrong)
 
 
 def fresh_icon_counts(g: Game, player: int) -> list[int]:

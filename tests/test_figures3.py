@@ -155,3 +155,44 @@ def test_the_board_only_check_has_teeth(monkeypatch):
     g.move(card, HAND, 1)
     with pytest.raises(InvariantError, match="board did not"):
         check_board_only(g)
+
+
+def test_a_static_karmas_answer_is_kept_while_what_it_reads_stays(monkeypatch):
+    """Marie Curie reads her owner's cards and their values (R.static's `reads`): her answer
+    is worked out once and kept (rules/sets/kept.py) while her owner's cards stay, whatever
+    moves elsewhere, and worked out again when one of them moves."""
+    from innovation.model.zones import DECK, HAND, SCORE
+
+    g = build("age08/curie_one_high_value_not_enough")
+    (karma,) = [k for k in REGISTRY.impls["Marie Curie"].karmas if k.kind == "static"]
+    plain, runs = karma.run, []
+    monkeypatch.setattr(karma, "run", lambda x, who, count: runs.append(who) or plain(x, who, count))
+    assert g.achievement_count(0) == 6 and runs == [0]
+    assert g.achievement_count(0) == 6 and runs == [0]  # kept
+    deck = [c for c, at in enumerate(g.loc) if at is not None and at[0] == DECK]
+    g.move(deck[0], HAND, 1)  # another player's cards: the answer holds
+    assert g.achievement_count(0) == 6 and runs == [0]
+    nine = next(c for c in deck[1:] if g.card(c).age == 9)
+    g.move(nine, SCORE, 0)  # a value above 6 more in her owner's score pile
+    assert g.achievement_count(0) == 7 and runs == [0, 0]
+
+
+def test_the_kept_answers_check_has_teeth(monkeypatch):
+    """fuzz.check_kept_answers finds a static karma reading more than it says: here Marie
+    Curie made to count the other player's score pile too, which her `reads` leave out."""
+    import pytest
+
+    from innovation.fuzz import InvariantError, check_kept_answers
+    from innovation.model.zones import DECK, SCORE
+
+    g = build("age08/curie_one_high_value_not_enough")
+    (karma,) = [k for k in REGISTRY.impls["Marie Curie"].karmas if k.kind == "static"]
+    plain = karma.run
+    monkeypatch.setattr(karma, "run", lambda x, who, count: plain(x, who, count)
+                        + len(x.g.state.players[1].score))
+    assert g.achievement_count(0) == 6
+    check_kept_answers(g)  # as it is: the kept answer is the answer
+    card = next(c for c, at in enumerate(g.loc) if at is not None and at[0] == DECK)
+    g.move(card, SCORE, 1)
+    with pytest.raises(InvariantError, match="reads more than it says"):
+        check_kept_answers(g)

@@ -6,7 +6,7 @@ from collections.abc import Callable, Iterable
 from importlib import import_module
 from typing import Any
 
-from ..rules.hooks import AFTER, DECREE, FIRST, STATIC, WOULD, YOU, Karma
+from ..rules.hooks import AFTER, DECREE, FIRST, READS, READS_BOARD, STATIC, WOULD, YOU, Karma
 from ..rules.ruleset import CardImpl, EffectFn
 
 
@@ -107,16 +107,22 @@ class Registry:
 
         return add
 
-    def static(self, name: str, text: str, query: str, by: str = YOU, board: bool = False) -> Callable:
+    def static(self, name: str, text: str, query: str, by: str = YOU, board: bool = False,
+               reads: Iterable[str] = ()) -> Callable:
         """Decorator: an "Each ..." karma changing a query while the card is a top card:
         `run(x, who, value) -> value` (who: the player, or card, the query is about). `by`:
         whose value about a player it changes: its owner's (YOU, the usual "your board"),
         or ANY (an opponent's score: Gilgamesh). `board`: what it adds hangs on its owner's
         board alone (its cards, splays and icons; not a hand, a score pile, another board),
-        so the value changes only when that board does (fuzz.check_board_only)."""
+        so the value changes only when that board does (fuzz.check_board_only). `reads`:
+        all its answer hangs on (hooks.READS), for a query answered by a number: the answer
+        is kept while those stay (rules/sets/kept.py); none said, it is worked out each time."""
+        said = frozenset(reads) | ({READS_BOARD} if board else frozenset())
+        if said - READS:
+            raise ValueError(f"{name}: unknown reads {sorted(said - READS)}")
 
         def add(fn: Callable) -> Callable:
-            self._karma(Karma(name, text, STATIC, fn, by=by, query=query, board=board))
+            self._karma(Karma(name, text, STATIC, fn, by=by, query=query, board=board, reads=said))
             return fn
 
         return add

@@ -96,7 +96,7 @@ class PlayerState:
     """One player's zones (the per-player rows of the zone table) and board caches."""
 
     __slots__ = ("piles", "splay", *PLAYER_LIST_ATTRS, "alive", "_icons", "_kept", "points", "ver", "board",
-                 "counts", "_bonus", "_pile", "_packed", "_top")
+                 "held", "counts", "_bonus", "_pile", "_packed", "_top")
 
     def __init__(self) -> None:
         self.piles: list[list[int]] = [[], [], [], [], []]  # index 0 bottom, -1 top
@@ -112,6 +112,9 @@ class PlayerState:
         self.points = 0  # total value of the score pile, kept up to date by Game.move
         self.ver = 0  # bumped whenever the board changes (cards or splays)
         self.board = 0  # bumped only when the board changes (ver also follows other changes)
+        # bumped whenever a card comes to or leaves one of the player's other zones (hand,
+        # score pile, forecast, achievements ...: Game.move); with `board`, all their cards
+        self.held = 0
         self.counts = [0] * len(TURN_COUNTERS)  # this turn's counters (see TURN_COUNTERS)
         self._bonus: tuple[int, int] | None = None  # (bonus points, bonuses) while the board stays
         # per pile, what it shows while it stays (pile_facts): a change to one pile leaves
@@ -324,7 +327,7 @@ def _copier(cls: type, lists: tuple[str, ...], nested: tuple[str, ...], same: tu
 
 PlayerState.clone = _copier(  # type: ignore[method-assign]
     PlayerState, ("splay", *PLAYER_LIST_ATTRS, "counts", "_pile"), ("piles",),
-    ("alive", "_icons", "_kept", "points", "ver", "board", "_bonus", "_packed", "_top"))
+    ("alive", "_icons", "_kept", "points", "ver", "board", "held", "_bonus", "_packed", "_top"))
 # the players, the generator and the winners are copied by GameState.clone itself
 _clone_table = _copier(GameState, (*TABLE_LIST_ATTRS, "setup_melds", "known"), ("decks",),
                        ("current", "actions_left", "turn", "step", "phase", "moves",

@@ -102,4 +102,6 @@ def _getter(z: Zone) -> Callable[[Any, int, int], list[int]]:
 
 
 ZONE_GET = tuple(_getter(z) for z in ZONES)
+# by kind: a player's zone other than the board (a move to or from it bumps PlayerState.held)
+HELD = tuple(z.per_player and not z.split for z in ZONES)
 ZONE_SEES = tuple(z.sees for z in ZONES)

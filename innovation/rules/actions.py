@@ -98,10 +98,10 @@ def dogma_options(g: Game, player: int) -> list[Option]:
     # every top card: one whose effects are not implemented yet (a set still being built,
     # in a scenario or a test) fails by name when activated, never silently
     tops = g.state.players[player].top_cards()
-    if g.rules.no_dogma:  # F4-T3: a 4th-edition figure (or a city) is never a Dogma's target
-        if DOGMA_QUERY in g.modded:  # static effects may add other cards (Ptolemy)
-            tops = modified(g, DOGMA_QUERY, player, tops)
-        banned = g.rules.no_dogma
+    if DOGMA_QUERY in g.modded:  # static effects may add other cards (Ptolemy, Sergey Brin)
+        tops = list(dict.fromkeys(modified(g, DOGMA_QUERY, player, tops)))  # (each once)
+    banned = g.rules.no_dogma
+    if banned:  # F4-T3: a 4th-edition figure (or a city) is never a Dogma's target
         return [("dogma", c) for c in tops if c not in banned]
     return [("dogma", c) for c in tops]
 

@@ -20,6 +20,7 @@ from ..model.zones import (
     DECK,
     DECREES,
     HAND,
+    HELD,
     JUNK,
     MUSEUMS,
     OWNER,
@@ -243,12 +244,15 @@ class Game(Labels):
             ps.board_changed(s0)
             if len(src) < 2:
                 ps.splay[s0] = NONE
-        elif k0 == SCORE:
-            players[p0].points -= self.cards.cards[cid].age
+        elif HELD[k0]:  # (a player's other zone: PlayerState.held)
+            ps = players[p0]
+            ps.held += 1
+            if k0 == SCORE:
+                ps.points -= self.cards.cards[cid].age
+            elif k0 == ACHIEVED:  # specials read the achievements held (the Unseen's Anonymity)
+                ps.ver += 1
         elif k0 == AVAILABLE:
             self.special_cache.clear()  # the available specials changed (rules/victory.py)
-        elif k0 == ACHIEVED:  # specials read the achievements held (the Unseen's Anonymity)
-            players[p0].ver += 1
         dst = ZONE_GET[kind](state, player, sub)
         if bottom:
             dst.insert(0, cid)
@@ -256,12 +260,15 @@ class Game(Labels):
             dst.append(cid)
         if kind == BOARD:
             players[player].board_changed(sub)
-        elif kind == SCORE:
-            players[player].points += self.cards.cards[cid].age
+        elif HELD[kind]:
+            ps = players[player]
+            ps.held += 1
+            if kind == SCORE:
+                ps.points += self.cards.cards[cid].age
+            elif kind == SAFE:  # specials read the secrets held (the Unseen's Confidence)
+                ps.ver += 1
         elif kind == AVAILABLE:
             self.special_cache.clear()  # a special may be claimable again; the specials changed
-        elif kind == SAFE:  # specials read the secrets held (the Unseen's Confidence)
-            players[player].ver += 1
         sees = ZONE_SEES[kind]
         if sees == PUBLIC:
             self.shown.add(cid)
@@ -299,9 +306,7 @@ class Game(Labels):
     def order_from(self, player: int) -> list[int]:
         """Alive players clockwise, starting at the player's left and ending with them.
         (A fresh list: callers may change it.)"""
-        seat = self._orders.get(player)
-        if seat is None:
-            seat = self._seat(player)
+        seat = self._orders.get(player) or self._seat(player)  # (a seat's pair is never empty)
         return seat[0][:]
 
     def _seat(self, player: int) -> tuple[list[int], frozenset[int]]:
@@ -316,16 +321,12 @@ class Game(Labels):
 
     def distant(self, a: int, b: int) -> bool:
         """Neither the same player nor a neighbour (among players still in the game)."""
-        seat = self._orders.get(a)
-        if seat is None:
-            seat = self._seat(a)
+        seat = self._orders.get(a) or self._seat(a)  # (a seat's pair is never empty)
         return b in seat[1]
 
     def distant_players(self, player: int) -> list[int]:
         """The players neither the player nor a neighbour, in turn order from the left."""
-        seat = self._orders.get(player)
-        if seat is None:
-            seat = self._seat(player)
+        seat = self._orders.get(player) or self._seat(player)  # (a seat's pair is never empty)
         far = seat[1]
         return [q for q in seat[0] if q in far] if far else []
 
@@ -478,14 +479,11 @@ class Game(Labels):
         games) is never cloned nor observed mid-action: it keeps no copy, and says so if
         asked for one (`action_start`)."""
         if self._reuse is not None:  # a clone replaying: the snapshot it started from
-            self._snap, self._snap_loc = self._reuse
-            self._reuse = None
-            return
-        if self.playout:
+            (self._snap, self._snap_loc), self._reuse = self._reuse, None
+        elif self.playout:
             self._snap = NO_START
-            return
-        self._snap = self.state.clone()
-        self._snap_loc = self.loc[:]
+        else:
+            self._snap, self._snap_loc = self.state.clone(), self.loc[:]
 
     def action_start(self) -> tuple[GameState, list[tuple[int, int, int]], list[list[int]]]:
         """The state the current action started from, its location index, and the answers

@@ -101,6 +101,14 @@ class Hook:
 # the cards active now into hooks (would / after) and modifiers (static).
 STATIC, DECREE = "static", "decree"  # "Each ..." karmas, "You may issue ... decree" karmas
 INSTEAD, FIRST = "instead", "first"  # what a would-karma does to the change it watches
+# What a static karma's answer may hang on (R.static's `reads`), each a promise checked
+# by the fuzz runs (fuzz.check_kept_answers): its owner's board (cards and splays, and
+# what they show); its owner's cards anywhere (board, hand, score pile, forecast ...);
+# every board; its owner's icon counts, modifiers applied; every player's; card values.
+READS_BOARD, READS_CARDS, READS_BOARDS = "board", "cards", "boards"
+READS_ICONS, READS_ALL_ICONS, READS_VALUES = "icons", "all icons", "values"
+READS = frozenset({READS_BOARD, READS_CARDS, READS_BOARDS, READS_ICONS, READS_ALL_ICONS,
+                   READS_VALUES})
 NOBODY: frozenset[int] = frozenset()
 NOBODIES = (NOBODY, NOBODY)  # Game.icon_whose: no icon modifier at work ...
 ANYONE = (None, None)  # ... or one that may change anyone's counts
@@ -122,6 +130,8 @@ class Karma:
     when: Callable[[Any, Event], bool] | None = None  # (x, ev) -> does it fire
     query: str = ""  # a static karma's query (ICONS_QUERY, POINTS_QUERY ...)
     board: bool = False  # a static karma whose value hangs on its owner's board alone
+    # what a static karma's answer hangs on (READS): it is kept while that stays (kept.py)
+    reads: frozenset[str] = frozenset()
     decree: str = ""  # a decree karma's decree ("" for any decree) ...
     figures: int = 2  # ... and how many figures it needs in hand
     label: str = ""  # how the current player names it when several would-karmas collide

@@ -267,9 +267,12 @@ def decree_action(index: KarmaIndex) -> Action:
 
     def options(g: Game, player: int) -> list[Option]:
         ps = g.state.players[player]
-        figs = list(filter(is_figure, ps.hand))
-        if len(figs) < 2 or ps.counts[SPECIAL_ACTIONS] & DECREE_BIT:
+        hand = ps.hand
+        if len(hand) < 2 or figures.isdisjoint(hand) or ps.counts[SPECIAL_ACTIONS] & DECREE_BIT:
             return []  # (most hands); a special action: once per turn
+        figs = list(filter(is_figure, hand))
+        if len(figs) < 2:
+            return []
         karmas = index(g).get((DECREE, player))
         if not karmas:  # (the usual case: the printed cost alone, figures of three values)
             if len(figs) < 3 or len(set(map(age_of, figs))) < 3:

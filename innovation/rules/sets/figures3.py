@@ -17,7 +17,6 @@ The karma layer, figure draws, fading and the Decree action are the 4th edition'
 from __future__ import annotations
 
 from collections.abc import Awaitable
-from dataclasses import replace
 
 from ...model.cards import COLORS, INSPIRE_SHIFT
 from ...model.state import SPECIAL_ACTION_BITS, SPECIAL_ACTIONS, PlayerState
@@ -25,7 +24,7 @@ from ...model.zones import BOARD
 from ..actions import Action, also_asks
 from ..dogma import ALONE, SHARED, DogmaComplete, DogmaRun, Step, echo_steps, impl_of, run_plan
 from ..engine import Game
-from ..hooks import AFTER, DOGMA_QUERY, PRINTED_QUERY, WOULD, Event, modified, watching, would
+from ..hooks import AFTER, PRINTED_QUERY, WOULD, Event, modified, watching, would
 from ..ruleset import Ruleset
 from ..verbs import draw
 from . import echoes
@@ -141,11 +140,12 @@ def inspire_options(g: Game, player: int) -> list[tuple]:
         return []
     modded = INSPIRES_QUERY in g.modded
     if not modded:  # (the board's packed counts, then each pile's: no effect read)
-        if ps.packed(g.cards) >> INSPIRE_SHIFT == 0:
+        packed = ps._packed  # (PlayerState.packed, written out: asked at every action choice)
+        if (packed if packed >= 0 else ps.packed(g.cards)) >> INSPIRE_SHIFT == 0:
             return []  # no pile shows one
-        shown = ps.all_pile_facts(g.cards)
-        return [("inspire", pile[-1]) for pile, facts in zip(ps.piles, shown, strict=True)
-                if facts[0] >> INSPIRE_SHIFT]
+        piles = ps.piles
+        return [("inspire", piles[color][-1]) for color, facts in enumerate(ps._pile)
+                if facts[0] >> INSPIRE_SHIFT]  # (every pile's facts: `packed` worked them out)
     out = []
     for color, pile in enumerate(ps.piles):
         # F3-T10: only a colour with an inspire effect showing (a karma's added effects too)
@@ -211,17 +211,6 @@ async def _karma_featured(g: Game, player: int, cid: int, icon: int) -> int:
     return icon
 
 
-def dogma_options(options):
-    """Dogma options, with the cards karmas make activatable (Ptolemy, Sergey Brin)."""
-    def run(g: Game, player: int) -> list[tuple]:
-        found = options(g, player)
-        if DOGMA_QUERY not in g.modded:
-            return found
-        tops = modified(g, DOGMA_QUERY, player, [o[1] for o in found])
-        return [("dogma", c) for c in dict.fromkeys(tops)]
-    return run
-
-
 # ------------------------------------------------------------------ "When you meld this card"
 def when_step(index: KarmaIndex):
     def step(g: Game, player: int, cid: int) -> Awaitable[None] | None:
@@ -267,8 +256,8 @@ def join(rs: Ruleset) -> None:
     # edition's removal from the game, and a decree taken from an opponent goes back to the
     # centre (the decrees' area beside the special achievements) unactivated
     rs.featured_icon = featured_icon
-    rs.actions = tuple(Action("draw", a.options, draw_action, a.label) if a.verb == "draw" else
-                       replace(a, options=dogma_options(a.options)) if a.verb == "dogma" else a
+    # (the cards karmas make activatable, Ptolemy and Sergey Brin: actions.dogma_options)
+    rs.actions = tuple(Action("draw", a.options, draw_action, a.label) if a.verb == "draw" else a
                        for a in rs.actions) + (decree_action(index), INSPIRE)
     # a Meld action melding a figure may ask (its "When" karma)
     rs.actions = tuple(also_asks(a, lambda g, o: o[1] in index.by_card) if a.verb == "meld" else a

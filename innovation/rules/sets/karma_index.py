@@ -41,6 +41,7 @@ from ..hooks import (
     Karma,
 )
 from ..ruleset import Ruleset
+from .kept import answers, kept_answers, version_of
 
 SET = "figures"
 ASKS = ("asks", None)  # in an index: some active karma watches events (and may ask)
@@ -110,6 +111,9 @@ class KarmaIndex:
         # _now: the verbs of the hooks' fixed part, and its triples, by (fixed part, players)
         self.fixed_verbs: dict[tuple[frozenset, int], tuple] = {}
         self.eager = True  # the index is worked out whenever top cards change (hooks.watch_plan)
+        # the static karmas whose answers are kept while what they read stays (kept.py)
+        self.versions = {id(k): v for ks in self.by_card.values() for k in ks
+                         if k.kind == STATIC and (v := version_of(k)) is not None}
 
     # ------------------------------------------------------------ the active karmas
     def __call__(self, g: Game) -> dict[tuple[str, Any], Any]:
@@ -341,6 +345,24 @@ class KarmaIndex:
                     frozenset(v for kind, v in watched if kind == AFTER),
                     tuple((key, item) for key, item in entries if key in watched), {})
 
+    def check_kept(self, g: Game) -> str | None:
+        """A static karma's kept answer (kept.py) whose version still holds but which differs
+        from its answer worked out afresh, said (its karma reads more than it says); None if
+        every one agrees (fuzz.check_invariants)."""
+        index = self(g)
+        active = {(id(k), owner): (k, cid) for query in index.get(LIVE, NONE_LIVE)
+                  for k, owner, cid in index.get((STATIC, query), ())}
+        for (kid, owner, who, value), now, answer in kept_answers(g):
+            found = active.get((kid, owner))
+            if found is None or self.versions[kid](g, owner) != now:
+                continue  # (no longer active, or kept for what changed since)
+            k, cid = found
+            fresh = k.run(reader(g, owner, cid), who, value)
+            if fresh != answer:
+                return (f"{k.card}'s answer kept for player {owner} ({k.query}, {value} for {who}) "
+                        f"is {answer}, worked out afresh {fresh}: it reads more than it says")
+        return None
+
     def modifier(self, query: str):
         """A query modifier applying the active static karmas of `query`."""
 
@@ -349,6 +371,7 @@ class KarmaIndex:
         # changing its owner's value only (R.static's `by`, YOU) leaves another's as it is,
         # and is not called for it (no effect context is built)
         about_a_player = query not in (VALUE_QUERY, CLAIM_POINTS_QUERY)
+        versions = self.versions  # (the karmas whose answers may be kept)
 
         def apply(g: Game, who: Any, value: Any) -> Any:
             last = g.hooks.cache.get(SET)  # type: ignore[union-attr]  # (self(g), inlined)
@@ -356,6 +379,20 @@ class KarmaIndex:
             for k, owner, cid in index.get(key, ()):
                 if about_a_player and who != owner and k.by == YOU:
                     continue
+                version = versions.get(id(k)) if versions else None
+                if version is not None and type(value) is int:
+                    # (an answer kept while what the karma reads stays: kept.py)
+                    now = version(g, owner)
+                    if now is not None:
+                        known = answers(g)
+                        asked = (id(k), owner, who, value)
+                        found = known.get(asked)
+                        if found is not None and found[0] == now:
+                            value = found[1]
+                            continue
+                        value = k.run(reader(g, owner, cid), who, value)
+                        known[asked] = (now, value)
+                        continue
                 value = k.run(reader(g, owner, cid), who, value)
             return value
 

@@ -11,6 +11,8 @@ from ....rules.hooks import (
     ICONS_QUERY,
     INSTEAD,
     POINTS_QUERY,
+    READS_CARDS,
+    READS_ICONS,
     Event,
 )
 from ...e4.figures.age01 import hammurabi, sinuhe, tigernmas
@@ -51,7 +53,7 @@ async def sinuhe_echo(x: Ctx) -> None:
 
 R.decree("Sinuhe", "You may issue a Rivalry decree with any two figures.", "Rivalry")
 R.static("Sinuhe", "Each castle on your board provides one additional point towards your score.",
-         POINTS_QUERY)(sinuhe)
+         POINTS_QUERY, reads=(READS_ICONS,))(sinuhe)
 
 
 # ------------------------------------------------------------------ Homer
@@ -102,12 +104,12 @@ async def daedalus_echo(x: Ctx) -> None:
 
 
 @R.static("Daedalus", "Each card in your forecast adds one to the value of your highest top card "
-          "for the purpose of claiming achievements.", CLAIM_AGE_QUERY)
+          "for the purpose of claiming achievements.", CLAIM_AGE_QUERY, reads=(READS_CARDS,))
 def daedalus_claim(x: Ctx, who: int, top: int) -> int:
     return top + len(x.forecast()) if who == x.me else top
 
 
-@R.static("Daedalus", "Each achievement adds its value to your score.", POINTS_QUERY)
+@R.static("Daedalus", "Each achievement adds its value to your score.", POINTS_QUERY, reads=(READS_CARDS,))
 def daedalus_points(x: Ctx, who: int, points: int) -> int:
     if who != x.me:
         return points
@@ -186,7 +188,7 @@ async def tigernmas_inspire(x: Ctx) -> None:
 
 R.decree("Tigernmas", "You may issue a War decree with any two figures.", "War")
 R.static("Tigernmas", "Each card in your hand provides one additional point toward your score.",
-         POINTS_QUERY)(tigernmas)
+         POINTS_QUERY, reads=(READS_CARDS,))(tigernmas)
 
 
 # ------------------------------------------------------------------ Gilgamesh

@@ -5,7 +5,16 @@ from __future__ import annotations
 from ....effects.context import Ctx
 from ....model.cards import BLUE, CASTLE, CROWN, GREEN, ICONS, LEAF, LEFT, LIGHTBULB, PURPLE, RED, YELLOW
 from ....rules.dogma import SCORE_FEATURED
-from ....rules.hooks import ANY, CLAIMABLE_QUERY, DOGMA_QUERY, ICONS_QUERY, INSTEAD, POINTS_QUERY, Event
+from ....rules.hooks import (
+    ANY,
+    CLAIMABLE_QUERY,
+    DOGMA_QUERY,
+    ICONS_QUERY,
+    INSTEAD,
+    POINTS_QUERY,
+    READS_CARDS,
+    Event,
+)
 from ....rules.sets.figures3 import ECHOES_QUERY, INSPIRES_QUERY, echo_cards, inspire_cards
 from ...e4.figures.age02 import claim_eligible, ptolemy, sun_tzu
 from ._reg import FIGURES3 as R
@@ -127,7 +136,7 @@ def bonus_points(values: list[int]) -> int:
 
 
 @R.static("Zhang Heng", "Each card in your score pile counts as a bonus of its value on your board.",
-          POINTS_QUERY)
+          POINTS_QUERY, reads=(READS_CARDS,))
 def zhang_heng(x: Ctx, who: int, points: int) -> int:
     if who != x.me:
         return points

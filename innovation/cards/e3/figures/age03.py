@@ -5,7 +5,7 @@ from __future__ import annotations
 from ....effects.context import Ctx
 from ....model.cards import AGE_CARD, BLUE, CASTLE, CLOCK, CROWN, FACTORY, LEAF, LEFT, LIGHTBULB, RED
 from ....model.zones import AVAILABLE
-from ....rules.hooks import ICONS_QUERY, INSTEAD, POINTS_QUERY, Event
+from ....rules.hooks import ICONS_QUERY, INSTEAD, POINTS_QUERY, READS_BOARD, Event
 from ....rules.sets.echoes import pile_icon_counts
 from ....rules.sets.figures3 import ACTION_TOPS_QUERY
 from ._reg import FIGURES3 as R
@@ -51,7 +51,7 @@ async def shen_kuo_inspire(x: Ctx) -> None:
 
 
 @R.static("Shen Kuo", "Each splayed color on your board provides three additional points towards "
-          "your score.", POINTS_QUERY)
+          "your score.", POINTS_QUERY, reads=(READS_BOARD,))
 def shen_kuo(x: Ctx, who: int, points: int) -> int:
     return points + 3 * sum(1 for c in x.colors() if x.splay_of(c)) if who == x.me else points
 

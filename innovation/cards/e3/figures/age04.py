@@ -10,6 +10,10 @@ from ....rules.hooks import (
     ICONS_QUERY,
     INSTEAD,
     POINTS_QUERY,
+    READS_BOARD,
+    READS_BOARDS,
+    READS_CARDS,
+    READS_VALUES,
     Event,
 )
 from ....rules.sets.echoes import visible_hexes
@@ -84,7 +88,8 @@ async def machiavelli_echo(x: Ctx) -> None:
 
 
 @R.static("Niccolo Machiavelli", "Each color splayed right on your board but not splayed in any "
-          "direction on any other player's board counts as an achievement.", ACHIEVEMENTS_QUERY)
+          "direction on any other player's board counts as an achievement.", ACHIEVEMENTS_QUERY,
+          reads=(READS_BOARDS,))
 def machiavelli(x: Ctx, who: int, count: int) -> int:
     if who != x.me:
         return count
@@ -128,7 +133,7 @@ async def michaelangelo_inspire(x: Ctx) -> None:
 
 
 @R.static("Michaelangelo", "Each card in your hand is also considered part of your score pile.",
-          POINTS_QUERY)
+          POINTS_QUERY, reads=(READS_CARDS, READS_VALUES,))
 def michaelangelo(x: Ctx, who: int, points: int) -> int:
     # Ruling: the hand's values add to the score (effects that move score cards still see the
     # score pile alone)
@@ -184,7 +189,7 @@ R.decree("William Shakespeare", "You may issue a Rivalry decree with any two fig
 
 
 @R.static("William Shakespeare", "Each hexagon on your board provides one additional point toward "
-          "your score.", POINTS_QUERY)
+          "your score.", POINTS_QUERY, reads=(READS_BOARD,))
 def shakespeare(x: Ctx, who: int, points: int) -> int:
     if who != x.me:
         return points

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ....effects.context import Ctx
 from ....model.cards import AGE_CARD, CLOCK, CROWN, FACTORY, GREEN, RIGHT
-from ....rules.hooks import CLAIMABLE_QUERY, INSTEAD, OPPONENT, POINTS_QUERY, Event
+from ....rules.hooks import CLAIMABLE_QUERY, INSTEAD, OPPONENT, POINTS_QUERY, READS_ICONS, Event
 from ._reg import FIGURES3 as R
 from .age02 import tuck_from_hand
 from .age03 import score_one, standard
@@ -205,6 +205,6 @@ R.decree("Christopher Polhem", "You may issue an Expansion decree with any two f
 
 
 @R.static("Christopher Polhem", "Each factory on your board provides two additional points towards "
-          "your score.", POINTS_QUERY)
+          "your score.", POINTS_QUERY, reads=(READS_ICONS,))
 def polhem(x: Ctx, who: int, points: int) -> int:
     return points + 2 * x.icons(FACTORY) if who == x.me else points

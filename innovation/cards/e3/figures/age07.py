@@ -11,6 +11,8 @@ from ....rules.hooks import (
     HAND_QUERY,
     ICONS_QUERY,
     INSTEAD,
+    READS_ALL_ICONS,
+    READS_ICONS,
     Event,
 )
 from ._reg import FIGURES3 as R
@@ -99,7 +101,8 @@ async def nobel_inspire(x: Ctx) -> None:
 
 
 @R.static("Alfred Nobel", "Each icon type on your board counts as an achievement, if you have at "
-          "least twice as many of that icon as every other player.", ACHIEVEMENTS_QUERY)
+          "least twice as many of that icon as every other player.", ACHIEVEMENTS_QUERY,
+          reads=(READS_ALL_ICONS,))
 def nobel(x: Ctx, who: int, count: int) -> int:
     if who != x.me:
         return count
@@ -190,7 +193,7 @@ R.decree("Robert E. Lee", "You may issue a War decree with any two figures.", "W
 
 
 @R.static("Robert E. Lee", "Each seven leaves on your board count as an achievement.",
-          ACHIEVEMENTS_QUERY)
+          ACHIEVEMENTS_QUERY, reads=(READS_ICONS,))
 def lee(x: Ctx, who: int, count: int) -> int:
     return count + x.icons(LEAF) // 7 if who == x.me else count
 

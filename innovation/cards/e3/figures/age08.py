@@ -4,7 +4,17 @@ from __future__ import annotations
 
 from ....effects.context import Ctx
 from ....model.cards import CLOCK, LEAF, LEFT, LIGHTBULB, PURPLE, UP
-from ....rules.hooks import ACHIEVEMENTS_QUERY, ICONS_QUERY, INSTEAD, POINTS_QUERY, PRINTED_QUERY, Event
+from ....rules.hooks import (
+    ACHIEVEMENTS_QUERY,
+    ICONS_QUERY,
+    INSTEAD,
+    POINTS_QUERY,
+    PRINTED_QUERY,
+    READS_CARDS,
+    READS_ICONS,
+    READS_VALUES,
+    Event,
+)
 from ....rules.sets.echoes import pile_icon_counts
 from ._reg import FIGURES3 as R
 from .age01 import more_icons
@@ -55,7 +65,7 @@ async def noether_inspire(x: Ctx) -> None:
 
 
 @R.static("Emmy Noether", "Each clock on your board provides an additional number of points equal to "
-          "the number of clocks on your board.", POINTS_QUERY)
+          "the number of clocks on your board.", POINTS_QUERY, reads=(READS_ICONS,))
 def noether(x: Ctx, who: int, points: int) -> int:
     return points + x.icons(CLOCK) ** 2 if who == x.me else points
 
@@ -90,7 +100,7 @@ async def curie_echo(x: Ctx) -> None:
 
 
 @R.static("Marie Curie", "Each different value present in your score pile above 6 counts as an "
-          "achievement.", ACHIEVEMENTS_QUERY)
+          "achievement.", ACHIEVEMENTS_QUERY, reads=(READS_CARDS, READS_VALUES,))
 def curie(x: Ctx, who: int, count: int) -> int:
     if who != x.me:
         return count

@@ -5,7 +5,17 @@ from __future__ import annotations
 from ....effects.context import Ctx
 from ....model.cards import BLUE, GREEN, PURPLE, RED, UP, YELLOW
 from ....model.state import TUCKED_COLORS
-from ....rules.hooks import ACHIEVEMENTS_QUERY, INSTEAD, OTHER, POINTS_QUERY, SPECIAL_QUERY, Event
+from ....rules.hooks import (
+    ACHIEVEMENTS_QUERY,
+    INSTEAD,
+    OTHER,
+    POINTS_QUERY,
+    READS_BOARD,
+    READS_CARDS,
+    READS_VALUES,
+    SPECIAL_QUERY,
+    Event,
+)
 from ....rules.sets.figures3 import inspire_cards
 from ._reg import FIGURES3 as R
 from .age02 import may_splay_one, tuck_from_hand
@@ -23,7 +33,7 @@ R.karma("Nelson Mandela", "If you are required to fade a figure, instead do noth
 
 
 @R.static("Nelson Mandela", "Each two inspire effects visible on your board count as an achievement.",
-          ACHIEVEMENTS_QUERY)
+          ACHIEVEMENTS_QUERY, reads=(READS_BOARD,))
 def mandela(x: Ctx, who: int, count: int) -> int:
     if who != x.me:
         return count
@@ -153,7 +163,7 @@ async def von_braun_inspire(x: Ctx) -> None:
 
 
 @R.static("Wernher Von Braun", "Each card in your forecast counts as being in your score pile.",
-          POINTS_QUERY)
+          POINTS_QUERY, reads=(READS_CARDS, READS_VALUES,))
 def von_braun(x: Ctx, who: int, points: int) -> int:
     # Ruling: the forecast's values add to the score (effects that move score cards still see
     # the score pile alone)
