@@ -203,6 +203,32 @@ def test_the_highest_top_card_follows_the_board():
     assert g.icons(0, -1) == 0  # no icon (a card without a featured icon): none counted
 
 
+def test_held_counts_the_moves_to_and_from_a_players_other_zones():
+    """PlayerState.held (what kept karma answers read for a player's cards) grows with every
+    card that comes to or leaves a player's hand, score pile, achievements or forecast, and
+    only theirs; a board has its own counter, and the decks and the available achievements
+    belong to nobody."""
+    from innovation.model.zones import ACHIEVED, AVAILABLE, BOARD, DECK, FORECAST, HAND, SCORE
+
+    g = new_game(2, seed=5, expansions=["echoes"])
+    players = g.state.players
+
+    def held():
+        return [ps.held for ps in players]
+
+    card = next(c for c, at in enumerate(g.loc) if at is not None and at[0] == DECK)
+    # (a move between two of one player's zones counts twice: it leaves one, comes to one)
+    steps = [((HAND, 0), [1, 0]), ((SCORE, 0), [3, 0]), ((SCORE, 1), [4, 1]),
+             ((FORECAST, 1), [4, 3]), ((ACHIEVED, 0), [5, 4]), ((AVAILABLE, -1), [6, 4]),
+             ((BOARD, 1, g.card(card).color), [6, 4]), ((DECK, -1, g.card(card).age), [6, 4])]
+    start = held()
+    for where, grown in steps:
+        board, was = players[1].board, g.loc[card][0]
+        g.move(card, *where)
+        assert held() == [n + k for n, k in zip(start, grown, strict=True)], where
+        assert players[1].board == board + (where[0] == BOARD or was == BOARD), where
+
+
 @pytest.mark.parametrize("edition", [3, 4])
 @pytest.mark.parametrize("sets", [["figures"], ["echoes", "cities", "artifacts", "figures"]])
 def test_a_finished_game_leaves_no_reference_cycle(edition, sets):
