@@ -41,7 +41,7 @@ from ..hooks import (
     Karma,
 )
 from ..ruleset import Ruleset
-from .kept import answers, kept_answers, version_of
+from .kept import answers, version_of
 
 SET = "figures"
 ASKS = ("asks", None)  # in an index: some active karma watches events (and may ask)
@@ -352,7 +352,7 @@ class KarmaIndex:
         index = self(g)
         active = {(id(k), owner): (k, cid) for query in index.get(LIVE, NONE_LIVE)
                   for k, owner, cid in index.get((STATIC, query), ())}
-        for (kid, owner, who, value), now, answer in kept_answers(g):
+        for (kid, owner, who, value), (now, answer) in list(answers(g).items()):
             found = active.get((kid, owner))
             if found is None or self.versions[kid](g, owner) != now:
                 continue  # (no longer active, or kept for what changed since)
@@ -379,21 +379,20 @@ class KarmaIndex:
             for k, owner, cid in index.get(key, ()):
                 if about_a_player and who != owner and k.by == YOU:
                     continue
-                version = versions.get(id(k)) if versions else None
-                if version is not None and type(value) is int:
-                    # (an answer kept while what the karma reads stays: kept.py)
-                    now = version(g, owner)
-                    if now is not None:
-                        known = answers(g)
-                        asked = (id(k), owner, who, value)
-                        found = known.get(asked)
-                        if found is not None and found[0] == now:
-                            value = found[1]
-                            continue
-                        value = k.run(reader(g, owner, cid), who, value)
-                        known[asked] = (now, value)
-                        continue
-                value = k.run(reader(g, owner, cid), who, value)
+                # (a number's answer kept while what the karma reads stays: kept.py)
+                version = versions.get(id(k))
+                now = version(g, owner) if version is not None and type(value) is int else None
+                if now is None:
+                    value = k.run(reader(g, owner, cid), who, value)
+                    continue
+                known = answers(g)
+                asked = (id(k), owner, who, value)
+                found = known.get(asked)
+                if found is not None and found[0] == now:
+                    value = found[1]
+                else:
+                    value = k.run(reader(g, owner, cid), who, value)
+                    known[asked] = (now, value)
             return value
 
         apply.live = lambda g: key in self(g)  # type: ignore[attr-defined]

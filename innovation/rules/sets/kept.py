@@ -71,18 +71,10 @@ def version_of(k: Karma) -> Version | None:
 
 
 def answers(g: Game) -> dict[tuple, tuple[Hashable, int]]:
-    """The answers kept for this position: (karma id, owner, who, value) -> (version, answer)."""
+    """The answers kept for this position: (karma id, owner, who, value) -> (version, answer)
+    (KarmaIndex.check_kept works out again those whose version still holds)."""
     cache = g.hooks.cache  # type: ignore[union-attr]
     known = cache.get(KEPT)
     if known is None or known[0] is not g.state:
         known = cache[KEPT] = (g.state, {})
     return known[1]
-
-
-def kept_answers(g: Game) -> list[tuple[tuple, Hashable, int]]:
-    """The answers kept for this position: (key, version, answer) (fuzz.check_kept_answers
-    works out again those whose version still holds)."""
-    known = g.hooks.cache.get(KEPT) if g.hooks is not None else None  # type: ignore[union-attr]
-    if known is None or known[0] is not g.state:
-        return []
-    return [(key, now, answer) for key, (now, answer) in known[1].items()]
