@@ -254,7 +254,7 @@ def ruleset(edition: int, expansions: tuple[str, ...] = ("base",)) -> Ruleset:
                      **common)
     else:
         rs = Ruleset(edition=3, max_age=10, achievement_ages=range(1, 10),
-                     specials_immediate=True, special_ties_current_first=True,
+                     special_ties_current_first=True,
                      achievement_win_immediate=True, reveal_counts_for_sharing=True,
                      chain_rule=False, min_achievements=4, splays=(1, 2, 3),
                      after_change=immediate_checks, **common)
@@ -346,7 +346,7 @@ def normalize_options(options: dict | None, edition: int, n: int,
     # Ruling (R3-T1): the relics are an option of the 3rd edition's Artifacts, off unless
     # asked for (no expansion of their own: the achievements to win do not change)
     if opts.get("relics"):
-        if edition != 3:
+        if edition != 3:  # A4-T8: the 4th edition has no relics, nor seizing (it steals museums)
             raise ValueError("the relics belong to the 3rd edition's Artifacts of History "
                              "(the 4th edition has museums instead)")
         if sets is not None and "artifacts" not in sets:

@@ -68,7 +68,8 @@ SPLAYS = ("none", "left", "right", "up", "aslant")
 NONE, LEFT, RIGHT, UP, ASLANT = range(5)
 # Icon slots (0 top-left, 1 bottom-left, 2 bottom-middle, 3 bottom-right; a city adds 4
 # top-middle and 5 top-right) a covered card shows for each splay direction. A city's
-# top-middle slot shows only while the city is the top card.
+# top-middle slot shows only while the city is the top card (C4-T9: left also shows the
+# city's hexagon, top-right).
 SPLAY_SLOTS = ((), (3,), (0, 1), (1, 2, 3), (0, 1, 2, 3))
 CITY_SPLAY_SLOTS = ((), (3, 5), (0, 1), (1, 2, 3), (0, 1, 2, 3))
 TOP_MIDDLE = 4

@@ -45,7 +45,9 @@ ZONES: tuple[Zone, ...] = (
     Zone(ACHIEVED, "achievements", "achievements", True, NOBODY, view="achievements",
          words="achievements"),
     Zone(AVAILABLE, "available", "achievements", False, NOBODY, words="available achievements"),
+    # X4-T9: the junk is a zone (effects naming it take cards back), not out of the game
     Zone(JUNK, "junk", "junk", False, NOBODY, words="junk"),
+    # E3-T16: the forecast's faces are its owner's; the others see the backs (set and age)
     Zone(FORECAST, "forecast", "forecast", True, OWNER, view="forecast", sets=("echoes", "figures"),
          words="forecast"),
     Zone(SAFE, "safe", "safe", True, NOBODY, view="safe", sets=("unseen",), words="safe"),

@@ -57,7 +57,8 @@ def keeps_start(g: Game, action: Action, option: Option) -> bool:
 
 async def end_of_action(g: Game) -> None:
     """What happens when an action ends: the sets' steps, then special achievements and
-    achievement victory (the 3rd edition also checks them at once, after every change)."""
+    achievement victory (the 3rd edition also checks them at once, after every change).
+    Ruling (X4-T1, X4-T2): the 4th edition's specials wait for here, then the win check."""
     for step in g.rules.end_of_action:
         busy = step(g)  # a step with nothing to await may be a plain function (None)
         if busy is not None:
@@ -87,6 +88,7 @@ async def meld_action(g: Game, player: int, option: Option) -> None:
     cid = option[1]
     if not await meld(g, player, cid, action=True):
         return  # replaced ("instead"): nothing was melded, so no step follows (WE-23)
+    # Ruling (X3-T5): these steps follow a Meld action only, never an effect's meld
     for step in g.rules.after_meld:  # the sets' steps after a Meld action, in edition order
         busy = step(g, player, cid)  # a step may be a plain function, None when it does nothing
         if busy is not None:
@@ -126,7 +128,7 @@ async def dogma_action(g: Game, player: int, option: Option) -> None:
 
 async def free_dogma(g: Game, player: int, cid: int, foreseen: bool = False) -> None:
     """A Dogma action on a top card, with its sharing bonus (also the free Dogma action
-    after an Echoes promotion, on a `foreseen` card)."""
+    after an Echoes promotion, on a `foreseen` card: a full Dogma action, E3-T6, E4-T10)."""
     await after_dogma(g, player, await dogma(g, player, cid, foreseen=foreseen))
 
 
@@ -187,7 +189,7 @@ def achieve_options(g: Game, player: int) -> list[Option]:
 
 async def achieve_action(g: Game, player: int, option: Option) -> None:
     await achieve(g, player, option[1], action=True)
-    for step in g.rules.after_achieve:  # e.g. Figures: each opponent draws a figure
+    for step in g.rules.after_achieve:  # e.g. Figures: each opponent draws a figure (X3-T5)
         await step(g, player, option[1])
 
 

@@ -156,6 +156,7 @@ def echo_steps(g: Game, player: int, cid: int, mode: str, steps: list[Step]) -> 
     card's pile run first, bottom to top, each shared like a dogma effect (E3-T1, E3-T2).
     The pile is the card's own, whoever's board it is on (E3-T4); a card that is not a top
     card brings only its own echo effect (E4-T6)."""
+    # Ruling (E3-T3): a Dogma action, an Endorse (a Dogma too) and an execution all bring them
     if mode != DOGMA and not g.rules.echo_in_execute:
         return steps
     # Ruling (E4-T6, E3-T4): a top card brings its pile's visible echo effects, on whoever's
@@ -238,6 +239,8 @@ async def dogma(g: Game, player: int, cid: int, action: bool = True, times: int 
         icon = g.rules.featured_icon(g, player, cid, icon)
         if not isinstance(icon, int):
             icon = await icon
+    # Ruling (E4-T11): the icon chosen (Auspice) decides the sharing of every step of the
+    # plan, its echo effects included
     extra = g.card(cid).top[icon] if extra_icons and icon >= 0 else 0
     run = sharing(g, player, icon, DogmaRun(player, cid, icon), extra)
     if g.hooks is not None and "not_share" in g.hooks.woulds \

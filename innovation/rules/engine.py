@@ -159,7 +159,7 @@ class Game(Labels):
     def _deal(self, s: GameState) -> None:
         self.state = s
         span, slot = self.deck_span, self.set_slot
-        for card in self.in_play():
+        for card in self.in_play():  # a supply pile per set and age (E3-T17: never one mixed deck)
             s.decks[slot[card.set] * span + card.age].append(card.id)
         # the base decks are shuffled first, in age order: base games deal as they always did
         loc = self.loc

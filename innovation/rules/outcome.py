@@ -13,7 +13,9 @@ def team_of(g: Game, player: int) -> list[int]:
 
 
 def end_by_score(g: Game) -> GameOver:
-    """The game ends because a card above the top age would be drawn."""
+    """The game ends because a card above the top age would be drawn. Ruling (X4-T12): a
+    team game too ends past the edition's top age (11 in the 4th, not Y4's 10), and the
+    team with the highest combined score wins."""
     teams: dict[int, list[int]] = {}
     for p in range(g.n):
         if g.state.players[p].alive:

@@ -65,9 +65,9 @@ class Ruleset:
     ctx_factory: Callable[..., Any]  # builds the effect context card code runs against
     demand_ids: frozenset[int] = frozenset()  # cards with a demand effect (Monument)
     # 4th edition: special achievements are checked at the end of each action, ties going
-    # clockwise from the current player's left. 3rd: claimed the moment a condition is met,
-    # the current player winning ties; achievement victory is immediate too.
-    specials_immediate: bool = False
+    # clockwise from the current player's left. 3rd: claimed the moment a condition is met
+    # (its `after_change`, victory.immediate_checks), the current player winning ties;
+    # achievement victory is immediate too.
     special_ties_current_first: bool = False
     achievement_win_immediate: bool = False
     reveal_counts_for_sharing: bool = False  # 3rd edition: a reveal earns the sharing bonus
@@ -193,7 +193,11 @@ class Ruleset:
         """Six for two players, one less per extra player, down to the edition's minimum
         (the Deluxe rule for 5+ players, 8 minus the players, is the same count). Teams
         need as many as two players would; `extra` is the longer game's one more."""
+        # Ruling (Q-01, X3-T15): a team counts as two players in both editions, one more per
+        # expansion still added
         if teams:
             n_players = 2
-        # one more per expansion in play, the minimum applied after (both rulebooks' formula)
+        # one more per expansion in play (the relics are none: X3-T15), the minimum applied
+        # after (both rulebooks' formula): 4 in the 3rd edition (X3-T12: not F11's 5), 3 in the
+        # 4th (X4-T3)
         return max(self.min_achievements, 8 - n_players + self.n_sets - 1) + extra

@@ -81,6 +81,8 @@ def draw_set(g: Game, player: int, age: int, purpose: str = "base") -> str:
     X4-T4: an empty expansion pile falls back to base, and that base draw is checked again
     (the Echoes rule may still pick its own set)."""
     rules = g.rules.draw_rules or []
+    # Ruling (E4-T9): a set's own draw (a Figure for sharing) is no base draw: the Echoes and
+    # Unseen rules pass it by; on a base draw they run in rank order, the Echoes' first
     chosen = purpose if purpose in g.set_slot else "base"
     for rule in rules:
         chosen = rule(g, player, age, chosen, purpose)
@@ -113,7 +115,9 @@ async def draw(g: Game, player: int, age: int, action: bool = False,
         if not pile:
             return None
     else:
-        a = draw_age(g, age)  # X3-T1: an age is empty when its base pile is, for every set
+        # X3-T1: an age is empty when its base pile is, for every set; E3-T10: a set's card
+        # is drawn at the age reached, as the base card would have been
+        a = draw_age(g, age)
         # no set's draw rule in play (the base game, the Cities alone): a plain draw takes the
         # base pile, the first of the decks
         rules = g.rules.draw_rules
@@ -483,7 +487,7 @@ async def reveal(g: Game, player: int, cid: int) -> None:
     g._revealed.add(cid)
     g.shown.add(cid)
     g.state.known[cid] = g.everyone
-    if g.rules.reveal_counts_for_sharing:
+    if g.rules.reveal_counts_for_sharing:  # X3-T13: a change for the sharing bonus (3rd)
         g.state.moves += 1
     if g.logging:
         g.note(f"{g.name(player)} reveals {g.card(cid).name}.")

@@ -52,13 +52,15 @@ def claimable(g: Game, player: int) -> list[int]:
                 continue
         if held is None:
             held = [cards[a].age for a in g.state.players[player].achievements if cards[a].kind == AGE_CARD]
+        # (E4-T12: the duplicate rule holds in both editions, whichever sets are in play)
         if pts >= 5 * card.age * (1 + held.count(card.age)):
             out.append(c)
     return out if CLAIMABLE_QUERY not in g.modded else modified(g, CLAIMABLE_QUERY, player, out)
 
 
 def special_order(g: Game) -> list[int]:
-    """Who wins a tie for a special achievement, first to last."""
+    """Who wins a tie for a special achievement, first to last: clockwise from the current
+    player's left (X4-T1), or the current player first in the 3rd edition (X3-T9)."""
     order = g.order_from(g.state.current)
     if g.rules.special_ties_current_first:
         order.insert(0, order.pop())
@@ -153,7 +155,8 @@ def specials_earned(g: Game) -> list[tuple[int, str]]:
 
 
 async def immediate_checks(g: Game) -> None:
-    """3rd edition: special achievements and achievement victory take effect at once."""
+    """3rd edition: special achievements and achievement victory take effect at once, in the
+    middle of an effect and on any player's turn (X3-T9: after every verb)."""
     if g._checking:
         return
     earned = specials_earned(g)
@@ -213,7 +216,8 @@ def check_achievement_victory(g: Game) -> int | None:
             best.append((count, p))
     if best:
         top = max(c for c, _ in best)
-        # ties go to the first tied player clockwise from the current player's left
+        # the most achievements wins; ties go to the first tied player clockwise from the
+        # current player's left (X4-T2)
         winner = next(p for c, p in best if c == top)
         if g.hooks is None:
             raise GameOver(team_of(g, winner), "achievements")

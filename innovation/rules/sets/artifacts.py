@@ -92,6 +92,8 @@ async def dig_step(g: Game, player: int, cid: int) -> None:
             if picked:
                 if g.logging:
                     g.note(f"{g.name(player)} steals the museum holding {g.card(picked[0]).name}.")
+                # Ruling (R4-T6): the artifact brings its museum along (a museum is its
+                # artifact here), and the museums are checked again
                 await transfer(g, player, picked[0], "museum", player)
                 await museum_check(g, player)
                 return
@@ -181,6 +183,7 @@ async def artifact_turn_start(g: Game) -> None:
     if not ps.display:
         return
     cid = ps.display[0]
+    # Ruling (A4-T5): no return in the 4th edition; after it the artifact stays in play (below)
     options = ["dogma", "return", "skip"] if g.rules.edition == 3 else ["dogma", "skip"]
     (choice,) = await g.ask(Decision(p, CHOICE, f"{g.card(cid).name} is on display: take a free "
                                      f"Dogma action on it ({' / '.join(options)})?", options))
@@ -206,7 +209,8 @@ async def artifact_turn_start(g: Game) -> None:
 # ------------------------------------------------------------------ the display's echo effects
 def display_echo_steps(g: Game, player: int, cid: int, mode: str, steps: list[Step]) -> list[Step]:
     """A plan contributor (3rd edition): the free Dogma on a displayed artifact first runs
-    the echo effects of the player's board in its colour (A3-T6; A4-T3: not in the 4th)."""
+    the echo effects of the player's board in its colour (A3-T6; A4-T3, E4-T7: not in the
+    4th, where no artifact has an echo effect of its own either)."""
     kind, owner, _ = g.loc[cid]
     if kind != DISPLAY or mode != DOGMA:
         return steps

@@ -101,7 +101,7 @@ async def draw_city(g: Game, player: int) -> int | None:
 
 
 async def _after_splay(g: Game, ev: Event) -> None:
-    # Ruling (C3-T2, C3-T3, Q-04, C4-T8): any splay in a new direction, by an action or an
+    # Ruling (C3-T2, C3-T3, Q-04, C4-T8, X4-T8): any splay in a new direction, by an action or an
     # effect, on any turn, draws the splaying player a City. The splay verb refuses a pile of
     # fewer than two cards and a direction it already has: neither draws one. Unsplaying is
     # no direction. The player whose pile is splayed draws.
@@ -437,7 +437,8 @@ def endorse_options(g: Game, player: int) -> list[tuple]:
     """("endorse", card, city): a top card to endorse and a top city of the same player
     showing its featured icon, with a card in hand of value at most the city's."""
     ps = g.state.players[player]
-    if ps.counts[SPECIAL_ACTIONS] & ENDORSE_BIT or not ps.hand:  # X3-T7: once per turn
+    # X3-T7, C3-T15: once per turn; its own bit, so an Inspire or a Decree may share the turn
+    if ps.counts[SPECIAL_ACTIONS] & ENDORSE_BIT or not ps.hand:
         return []
     packed = ps._packed if ps._packed >= 0 else ps.packed(g.cards)
     if not (packed >> TOP_CITY_SHIFT) & 15:

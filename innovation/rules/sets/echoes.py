@@ -60,7 +60,9 @@ def draw_rule_e4(g: Game, player: int, age: int, chosen: str, purpose: str) -> s
 
 def draw_rule_e3(g: Game, player: int, age: int, chosen: str, purpose: str) -> str:
     """3rd edition: a base draw takes an Echoes card when the hand holds cards and none of
-    them is an Echoes card (E3-T8: an empty hand draws base)."""
+    them is an Echoes card (E3-T8: an empty hand draws base). Ruling (E3-T9): every base
+    draw, whatever the reason (a Search draws `exact`: never here). Ruling (X3-T3): asked
+    once per card, so a card drawn just before counts in the hand."""
     if chosen != "base":
         return chosen
     hand = g.state.players[player].hand

@@ -220,7 +220,7 @@ def fade_step(index: KarmaIndex, over: bool = False):
         # others clockwise
         for p in [current] + g.order_from(current)[:-1]:
             while players[p].alive:
-                tops = [c for c in g.tops(p) if c in figures]
+                tops = [c for c in g.tops(p) if c in figures]  # F3-T21: top figures only
                 if len(tops) < 2:
                     break
                 if await would(g, Event("fade", p, cards=tops)):
@@ -244,6 +244,8 @@ async def issue_decree(g: Game, player: int, cid: int) -> bool:
         # Ruling (F4-T10): back to the decrees' own area, not to the special achievements
         await to_decrees(g, player, cid)
         return False
+    # Ruling (F3-T14): a claimed decree lies among its owner's achievements, so it counts
+    # wherever achievements count, and another player's Decree action takes it back (above)
     if kind == DECREES and not await achieve(g, player, cid):
         return False
     if g.loc[cid][:2] != (ACHIEVED, player):
@@ -269,7 +271,7 @@ def decree_action(index: KarmaIndex) -> Action:
         ps = g.state.players[player]
         hand = ps.hand
         if len(hand) < 2 or figures.isdisjoint(hand) or ps.counts[SPECIAL_ACTIONS] & DECREE_BIT:
-            return []  # (most hands); a special action: once per turn
+            return []  # (most hands); a special action: once per turn (F3-T15, X3-T7)
         figs = list(filter(is_figure, hand))
         if len(figs) < 2:
             return []

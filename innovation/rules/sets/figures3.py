@@ -238,6 +238,9 @@ def join(rs: Ruleset) -> None:
         rs.modifiers.setdefault(query, []).append(index.modifier(query))
     rs.live_queries.append(index.live_queries)
     rs.live_cards = (rs.live_cards or frozenset()) | index.figures | set(index.by_card)
+    # Ruling (F3-T1): a figure is drawn in three cases only: the share bonus and the Achieve
+    # action's draws (below), and an effect that names one (`purpose` "figures"); every
+    # other draw, the Draw action's too, is a base draw
     # F3-T3, X3-T4: the sharing bonus of every Dogma action is a figure, even with Echoes
     rs.share_bonus = share_bonus
     # F3-T2: each opponent draws a figure after an Achieve action claims a standard one

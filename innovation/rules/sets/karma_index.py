@@ -2,16 +2,16 @@
 §5): which karmas the top cards carry now, by what they watch.
 
 Karmas are declared by the cards (cards/registry.py: `R.karma`, `R.when_melded`,
-`R.static`, `R.decree`) and active while their card is a top card, on any board. The
-provider here turns the active ones into hooks, indexed by (kind, verb): an event looks up
-its karmas, it does not scan the boards. The index is worked out whenever top cards may
-change (the game calls `Ruleset.live_queries` then: `Game.live`), from each top card's
-part, worked out once per card and owner; the last few indexes are kept for every game
-alike. It tells which queries the active static karmas modify: `Game.modded` holds only
-those (and the always-modified ones), so a game pays for static karmas only while one is
-active; which verbs a karma watches (`Hooks.now`); and whose values the static karmas
-change (`Game.icon_whose`).
-"""
+`R.static`, `R.decree`) and active while their card is a top card, on any board (F3-T5: a
+covered figure keeps what it shows, icons, bonuses, echo and inspire effects, F3-T21, and
+loses its karmas). The provider here turns the active ones into hooks, indexed by (kind,
+verb): an event looks up its karmas, it does not scan the boards. The index is worked out
+whenever top cards may change (the game calls `Ruleset.live_queries` then: `Game.live`),
+from each top card's part, worked out once per card and owner; the last few indexes are
+kept for every game alike. It tells which queries the active static karmas modify:
+`Game.modded` holds only those (and the always-modified ones), so a game pays for static
+karmas only while one is active; which verbs a karma watches (`Hooks.now`); and whose
+values the static karmas change (`Game.icon_whose`)."""
 
 from __future__ import annotations
 
