@@ -196,3 +196,31 @@ def test_the_kept_answers_check_has_teeth(monkeypatch):
     g.move(card, SCORE, 1)
     with pytest.raises(InvariantError, match="reads more than it says"):
         check_kept_answers(g)
+
+
+def test_the_decree_action_is_once_per_turn():
+    """F3-T15 (X3-T7): with the cost in hand again after a decree, no second one this turn;
+    the next turn offers it again. (A decree empties the hand, so no scenario can refill it
+    within the turn: the hand is filled here directly.)"""
+    from innovation.model.zones import HAND
+
+    spec = json.loads((SCENARIOS / "rules/decree_removes_the_hand_claims_and_activates.json").read_text())
+    spec["setup"]["actions"] = 2
+    g = Scenario(spec).build()
+    decree = next(a for a in g.rules.actions if a.verb == "decree")
+    cards = g.cards
+    me = g.state.current
+    figures = [cards.find(n).id for n in ("Hatshepsut", "Alexander the Great", "Saladin")]
+
+    def refill(player: int) -> None:
+        for cid in figures:
+            g.move(cid, HAND, player)
+
+    assert decree.options(g, me), "the scenario's position offers a decree"
+    g.answer_labels(["decree Expansion"])
+    assert g.state.current == me and "draw" in g.labels(g.pending), "the second action's choice"
+    refill(me)
+    assert g.state.current == me and decree.options(g, me) == []
+    other = 1 - me
+    refill(other)
+    assert decree.options(g, other), "another player's turn offers it"
