@@ -27,10 +27,12 @@ from ..dogma import (
     COMPEL,
     DEMAND,
     DOGMA,
+    SELF,
     SUPER,
     DogmaRun,
     Step,
     dogma,
+    echo_steps,
     impl_of,
     pile_shown,
     run_plan,
@@ -243,11 +245,16 @@ async def execute_as_own(g: Game, player: int, cid: int, run: DogmaRun) -> None:
     """3rd edition: "execute the effects on the chosen card as if they were on this card; do
     not share them" (Gujin Tushu Jinsheng, The Daily Courant), inside the Dogma `run`."""
     impl = impl_of(g, cid)
-    # Ruling: every effect of the card, its own echo effect first; its non-demand effects are
-    # the executing player's alone, its demands and compels reach the opponents this Dogma
-    # locked in as vulnerable (or, for a compel, as sharing), the executing player and their
-    # team-mates excepted
-    steps = [Step(cid, -1, impl.echo, ALONE)] if impl.echo is not None else []
+    # Ruling: every effect of the card; its non-demand effects are the executing player's
+    # alone, its demands and compels reach the opponents this Dogma locked in as vulnerable
+    # (or, for a compel, as sharing), the executing player and their team-mates excepted.
+    # Ruling (E3-T3, E3-T4): with the Echoes rules in play, the echo effects showing in the
+    # chosen top card's pile run first, bottom to top, as for any card executed ("echo
+    # effects in that card's color"); without them, only an echo effect of its own
+    if echo_steps in g.rules.plan_steps:
+        steps = echo_steps(g, player, cid, SELF, [])
+    else:
+        steps = [Step(cid, -1, impl.echo, ALONE)] if impl.echo is not None else []
     for i, effect in enumerate(impl.effects):
         if not impl.demands[i]:
             steps.append(Step(cid, i, effect, ALONE))
