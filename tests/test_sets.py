@@ -212,3 +212,24 @@ def test_the_sets_piles_come_in_play_order_through_json():
     v = json.loads(json.dumps(view(g, 0)))
     assert list(v["set_decks"]) == ["figures", "echoes"]
     assert list(v["set_decks"]["echoes"]) == [str(a) for a in range(1, 12)]
+
+
+@pytest.mark.parametrize("edition,sets,need", [
+    (3, 0, 6), (3, 1, 7), (3, 2, 8), (3, 4, 10),
+    (4, 0, 6), (4, 1, 7), (4, 3, 9), (4, 5, 11),
+])
+def test_a_team_game_needs_the_two_player_target_one_more_per_expansion(edition, sets, need):
+    """Ruling Q-01 (and X3-T15): in a team game each team counts as two players, in both
+    editions, and every expansion still adds one; four seats without teams need fewer
+    (4 + expansions, floored at the edition's minimum: 4 in the 3rd, 3 in the 4th)."""
+    names = (["base", "echoes", "cities", "artifacts", "figures", "unseen"] if edition == 4
+             else ["base", "echoes", "cities", "artifacts", "figures"])[:sets + 1]
+    rs = ruleset(edition, tuple(names))
+    assert rs.achievements_to_win(4, teams=True) == need
+    assert rs.achievements_to_win(6, teams=True) == need  # three teams (4e): the same row
+    assert rs.achievements_to_win(4) == max(4 if edition == 3 else 3, 4 + sets)
+    # the same target as the table works it out from its options
+    from innovation.rules.victory import achievements_needed
+
+    g = new_game(4, edition=edition, expansions=names[1:], options={"teams": True})
+    assert achievements_needed(g) == need
