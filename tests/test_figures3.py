@@ -224,3 +224,44 @@ def test_the_decree_action_is_once_per_turn():
     other = 1 - me
     refill(other)
     assert decree.options(g, other), "another player's turn offers it"
+
+
+def test_bonuses_and_inspire_options_read_from_kept_counts_agree_with_the_cards():
+    """The board's bonus points and the Inspire options come from counts kept with the
+    piles (PlayerState.bonus_facts, the packed inspire field); along random games they agree
+    with the bonuses and inspire slots that show, read card by card from the slots."""
+    import random
+
+    from innovation.agents.random_agent import random_answer
+    from innovation.editions import new_game
+    from innovation.model.state import SPECIAL_ACTIONS
+    from innovation.rules.decision import ACTION
+    from innovation.rules.sets.figures3 import INSPIRE_BIT, INSPIRES_QUERY, inspire_cards, inspire_options
+
+    def bonuses(g, ps) -> tuple[int, int]:
+        shown = [b for color, pile in enumerate(ps.piles) for i, cid in enumerate(pile)
+                 for b in g.card(cid).visible_bonuses(None if i == len(pile) - 1 else ps.splay[color])
+                 if i == len(pile) - 1 or ps.splay[color]]
+        return (max(shown) + len(shown) - 1, len(shown)) if shown else (0, 0)
+
+    seen = set()
+    for seed in range(12):
+        g = new_game(3, seed=seed, edition=3, expansions=["figures", "echoes"])
+        g.logging = False
+        rng = random.Random(seed)
+        while g.pending is not None:
+            for ps in g.state.players:
+                facts = ps.bonus_facts(g.cards)
+                assert facts == bonuses(g, ps)
+                seen.add(facts[1] > 0)
+            d = g.pending
+            if d.kind == ACTION and INSPIRES_QUERY not in g.modded:
+                ps = g.state.players[d.player]
+                expected = [] if ps.counts[SPECIAL_ACTIONS] & INSPIRE_BIT else [
+                    ("inspire", pile[-1]) for color, pile in enumerate(ps.piles)
+                    if inspire_cards(g, d.player, color)]
+                options = inspire_options(g, d.player)
+                assert options == expected
+                seen.add(("inspire", bool(options)))
+            g.answer(random_answer(d, rng))
+    assert seen >= {True, False, ("inspire", True), ("inspire", False)}

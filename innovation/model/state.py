@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-from itertools import chain
-from operator import attrgetter, itemgetter
+from operator import attrgetter
 
 from .cards import N_COUNTED, NONE, CardSet
 from .zones import PLAYER_LIST_ATTRS, TABLE_LIST_ATTRS
 
 _player_lists = attrgetter(*PLAYER_LIST_ATTRS)
 _table_lists = attrgetter(*TABLE_LIST_ATTRS)
-_shown_bonuses = itemgetter(1)  # of a pile's facts (PlayerState.pile_facts)
+NO_BONUS = (0, 0)  # (bonus points, bonuses shown) of a board without bonuses
 _COUNTED = (1 << 8 * N_COUNTED) - 1  # the icon counts' bits of a packed vector
 
 MASK64 = (1 << 64) - 1
@@ -217,9 +216,13 @@ class PlayerState:
             for color in range(5):
                 if piles[color] is None:
                     self.pile_facts(cards, color)
-        shown = list(chain.from_iterable(map(_shown_bonuses, piles)))  # (no loop in Python)
+        # (the five piles' bonuses joined: most boards show none)
+        shown = piles[0][1] + piles[1][1] + piles[2][1] + piles[3][1] + piles[4][1]  # type: ignore[index]
+        if not shown:
+            known = self._bonus = NO_BONUS
+            return known
         count = len(shown)
-        known = self._bonus = (max(shown) + count - 1 if count else 0, count)
+        known = self._bonus = (max(shown) + count - 1, count)
         return known
 
     def top_facts(self, cards: CardSet) -> tuple[int, int]:

@@ -270,12 +270,13 @@ def decree_action(index: KarmaIndex) -> Action:
     def options(g: Game, player: int) -> list[Option]:
         ps = g.state.players[player]
         hand = ps.hand
-        if len(hand) < 2 or figures.isdisjoint(hand) or ps.counts[SPECIAL_ACTIONS] & DECREE_BIT:
-            return []  # (most hands); a special action: once per turn (F3-T15, X3-T7)
+        if len(hand) < 2:
+            return []  # (a third of the hands)
         figs = list(filter(is_figure, hand))
-        if len(figs) < 2:
-            return []
-        karmas = index(g).get((DECREE, player))
+        if len(figs) < 2 or ps.counts[SPECIAL_ACTIONS] & DECREE_BIT:
+            return []  # (most hands); a special action: once per turn (F3-T15, X3-T7)
+        last = g.hooks.cache.get(SET)  # type: ignore[union-attr]  # (index(g), inlined)
+        karmas = (last[2] if last is not None and last[0] is g.state else index(g)).get((DECREE, player))
         if not karmas:  # (the usual case: the printed cost alone, figures of three values)
             if len(figs) < 3 or len(set(map(age_of, figs))) < 3:
                 return []

@@ -40,6 +40,7 @@ from .karma_index import KarmaIndex
 
 SET = "figures"
 INSPIRE_BIT = SPECIAL_ACTION_BITS["inspire"]
+INSPIRE_ONE = 1 << INSPIRE_SHIFT  # one inspire effect shown, in a pile's or a board's packed counts
 # The effects an Inspire action runs in a colour, (game, player, (color, [(card, effect)]))
 # -> the same list: karmas may add to them (Ximen Bao, Stephen Hawking).
 INSPIRES_QUERY = "inspires"
@@ -140,12 +141,25 @@ def inspire_options(g: Game, player: int) -> list[tuple]:
         return []
     modded = INSPIRES_QUERY in g.modded
     if not modded:  # (the board's packed counts, then each pile's: no effect read)
+        # (the inspire field is the highest: a count shows one when it reaches INSPIRE_ONE,
+        # compared without a shift that makes a new int)
         packed = ps._packed  # (PlayerState.packed, written out: asked at every action choice)
-        if (packed if packed >= 0 else ps.packed(g.cards)) >> INSPIRE_SHIFT == 0:
+        if (packed if packed >= 0 else ps.packed(g.cards)) < INSPIRE_ONE:
             return []  # no pile shows one
         piles = ps.piles
-        return [("inspire", piles[color][-1]) for color, facts in enumerate(ps._pile)
-                if facts[0] >> INSPIRE_SHIFT]  # (every pile's facts: `packed` worked them out)
+        (p0, _), (p1, _), (p2, _), (p3, _), (p4, _) = ps._pile  # (`packed` worked them out)
+        out = []
+        if p0 >= INSPIRE_ONE:
+            out.append(("inspire", piles[0][-1]))
+        if p1 >= INSPIRE_ONE:
+            out.append(("inspire", piles[1][-1]))
+        if p2 >= INSPIRE_ONE:
+            out.append(("inspire", piles[2][-1]))
+        if p3 >= INSPIRE_ONE:
+            out.append(("inspire", piles[3][-1]))
+        if p4 >= INSPIRE_ONE:
+            out.append(("inspire", piles[4][-1]))
+        return out
     out = []
     for color, pile in enumerate(ps.piles):
         # F3-T10: only a colour with an inspire effect showing (a karma's added effects too)
