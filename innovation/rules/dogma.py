@@ -326,7 +326,7 @@ async def _run_step(g: Game, run: DogmaRun, step: Step) -> None:
                     continue
             if g.hooks is not None and "demand" in g.hooks.woulds \
                     and watching(g, WOULD, "demand", player=player) and \
-                    await would(g, Event("demand", player, cid, value=i, target=q)):
+                    await would(g, Event("demand", player, cid, value=i, target=q, run=run)):
                 continue  # a hook replaced this demand on this player
             await _execute(g, run, step, q)
         return

@@ -15,6 +15,7 @@ from ....rules.hooks import (
     READS_ICONS,
     Event,
 )
+from ....rules.trial import demand_would_change
 from ...e4.figures.age01 import hammurabi, sinuhe, tigernmas
 from ._reg import FIGURES3 as R
 
@@ -37,10 +38,10 @@ def more_icons(icon: int, extra) -> object:
 
 
 def successful_demand(x: Ctx, ev: Event) -> bool:
-    """"If a player would successfully demand something of you". Ruling (F3-T19): the demand
-    is taken as successful when it is about to be executed against you (you are vulnerable);
-    whether it would change anything can hang on choices not made yet."""
-    return ev.target == x.me and ev.player != x.me
+    """"If a player would successfully demand something of you": a demand about to be
+    executed against you that would result in a change (F3-T19, the Figures rulebook's note
+    on Hammurabi), tried on a copy of the game (rules/trial.py)."""
+    return ev.target == x.me and ev.player != x.me and demand_would_change(x.g, ev)
 
 
 # ------------------------------------------------------------------ Sinuhe
