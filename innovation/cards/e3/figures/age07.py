@@ -68,8 +68,10 @@ async def rowland_hill_inspire(x: Ctx) -> None:
 
 @R.karma("Rowland Hill", "If you would claim an achievement, first return three cards from your "
          "hand. If you do, claim all other cards in your hand as achievements, ignoring eligibility.",
-         on=("achieve",), when=lambda x, ev: len(x.hand()) >= 3)
+         on=("achieve",))
 async def rowland_hill(x: Ctx, ev: Event) -> None:
+    # Ruling (as Tools, and the 4th edition's): with fewer than three cards the Golden Rule
+    # (do as much as you can) returns the whole hand, and "if you do" does not hold
     cards = await x.choose_cards(x.hand(), 3, 3, "Return three cards from your hand")
     if await x.return_cards(cards) == 3:
         for card in x.hand():
