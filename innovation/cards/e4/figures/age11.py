@@ -129,9 +129,10 @@ async def watson(x: Ctx, ev: Event) -> None:
         if top is None or not await x.return_card(top):
             break
         returned += 1
-    # Ruling (X4-T10): "if you don't" is returning nothing (an empty pile); returning fewer
-    # than six is doing as much as one can
-    if returned:
+    # Ruling (X4-T10, as Tools): "if you don't" refers to the whole previous sentence: with
+    # fewer than six cards to return the Golden Rule returns them all, and the condition
+    # ("return six") is not met, so the colour is scored
+    if returned == 6:
         return
     for q in x.players():
         for card in reversed(x.pile(color, q)):
