@@ -162,7 +162,7 @@ async def lever(x: Ctx) -> None:
 # ------------------------------------------------------------------ Horseshoes
 @R.echo("Horseshoes", "Draw and foreshadow a 2 or a 3.")
 async def horseshoes_echo(x: Ctx) -> None:
-    value = await x.choose_value([2, 3], "Draw and foreshadow a 2 or a 3?")
+    value = await x.choose_value([x.v(2), x.v(3)], f"Draw and foreshadow a {x.v(2)} or a {x.v(3)}?")
     if value is not None:
         await x.draw_and_foreshadow(value)
 

@@ -11,7 +11,7 @@ from ._reg import UNSEEN4 as R
 @R.demand("Assassination", "I demand you draw and reveal a 1. If it has a castle, transfer it "
           "and the top card on your board of its colour to my score pile!")
 async def assassination_demand(x: Ctx) -> None:
-    card = await x.draw_and_reveal(1)
+    card = await x.draw_and_reveal(x.v(1))
     if card is None or not x.has(card, CASTLE):
         return
     await x.transfer(card, "score", x.owner)
@@ -99,7 +99,7 @@ async def tomb_transfer(x: Ctx) -> None:
 @R.effect("Woodworking", "Draw and meld a 2. If the melded card is a bottom card on your board, "
           "score it.")
 async def woodworking(x: Ctx) -> None:
-    card = await x.draw_and_meld(2)
+    card = await x.draw_and_meld(x.v(2))
     if card is not None and x.bottom(x.color(card)) == card:
         await x.score_card(card)
 
@@ -180,14 +180,14 @@ async def espionage_demand(x: Ctx) -> None:
 # ------------------------------------------------------------------ Palmistry
 @R.effect("Palmistry", "Draw and meld a 1.")
 async def palmistry(x: Ctx) -> None:
-    await x.draw_and_meld(1)
+    await x.draw_and_meld(x.v(1))
 
 
 @R.effect("Palmistry", "Return two cards from your hand. If you do, draw and score a 2.")
 async def palmistry_return(x: Ctx) -> None:
     cards = await x.choose_cards(x.hand(), 2, 2, prompt="Return two cards from your hand")
     if await x.return_cards(cards) == 2:  # with one card in hand, it is returned, to no avail
-        await x.draw_and_score(2)
+        await x.draw_and_score(x.v(2))
 
 
 # ------------------------------------------------------------------ Proverb
@@ -195,7 +195,7 @@ async def palmistry_return(x: Ctx) -> None:
           "safeguard an available achievement of value equal to a card in your hand, then return "
           "all cards from your hand. Otherwise, draw two 1.")
 async def proverb(x: Ctx) -> None:
-    card = await x.draw_and_reveal(1)
+    card = await x.draw_and_reveal(x.v(1))
     if card is None:
         return
     await x.return_card(card)
@@ -208,8 +208,8 @@ async def proverb(x: Ctx) -> None:
             await x.safeguard(choice)
         await x.return_cards(x.hand())
     else:
-        await x.draw(1)
-        await x.draw(1)
+        await x.draw(x.v(1))
+        await x.draw(x.v(1))
 
 
 # ------------------------------------------------------------------ Myth
@@ -256,7 +256,7 @@ async def polytheism(x: Ctx) -> None:
 
 @R.effect("Polytheism", "Draw and tuck a 1.")
 async def polytheism_tuck(x: Ctx) -> None:
-    await x.draw_and_tuck(1)
+    await x.draw_and_tuck(x.v(1))
 
 
 # ------------------------------------------------------------------ Symbology

@@ -36,7 +36,7 @@ async def padlock(x: Ctx) -> None:
           "your hand. If you do, score the drawn card. Otherwise, return all cards from your "
           "hand but the drawn card.")
 async def password(x: Ctx) -> None:
-    drawn = await x.draw_and_reveal(2)
+    drawn = await x.draw_and_reveal(x.v(2))
     if drawn is None:
         return
     same = [c for c in x.hand() if c != drawn and x.color(c) == x.color(drawn)]
@@ -105,22 +105,22 @@ async def exile(x: Ctx) -> None:
         return
     if x.is_top(x.card):
         await x.return_card(x.card)
-    await x.draw(3)
+    await x.draw(x.v(3))
 
 
 # ------------------------------------------------------------------ Meteorology
 @R.effect("Meteorology", "Draw and reveal a 3. If it has a leaf, score it. Otherwise, if it has a "
           "crown, return it and draw two 3. Otherwise, tuck it.")
 async def meteorology(x: Ctx) -> None:
-    card = await x.draw_and_reveal(3)
+    card = await x.draw_and_reveal(x.v(3))
     if card is None:
         return
     if x.has(card, LEAF):
         await x.score_card(card)
     elif x.has(card, CROWN):
         await x.return_card(card)
-        await x.draw(3)
-        await x.draw(3)
+        await x.draw(x.v(3))
+        await x.draw(x.v(3))
     else:
         await x.tuck(card)
 
@@ -142,7 +142,7 @@ async def cipher(x: Ctx) -> None:
 
 @R.effect("Cipher", "Draw a 2. You may splay your blue cards left.")
 async def cipher_draw(x: Ctx) -> None:
-    await x.draw(2)
+    await x.draw(x.v(2))
     await x.may_splay([BLUE], LEFT)
 
 
@@ -174,7 +174,7 @@ async def steganography(x: Ctx) -> None:
     if color is not None and await x.splay(color, LEFT):
         await x.safeguard_available(len(x.pile(color)))
     else:
-        await x.draw_and_tuck(3)
+        await x.draw_and_tuck(x.v(3))
 
 
 # ------------------------------------------------------------------ Propaganda

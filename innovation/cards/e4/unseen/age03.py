@@ -31,11 +31,11 @@ async def secret_police_demand(x: Ctx) -> None:
     while True:
         card = await x.choose_card(x.hand(), prompt="Tuck a card from your hand")
         if card is None or not await x.tuck(card):
-            await x.draw(3)
+            await x.draw(x.v(3))
             return
         top = x.top(x.color(card))
         if top is None or not await x.return_card(top):
-            await x.draw(3)
+            await x.draw(x.v(3))
             return
 
 
@@ -94,7 +94,7 @@ async def cliffhanger(x: Ctx) -> None:
     elif color == YELLOW:
         await x.score_card(secret)
     elif color == BLUE:
-        await x.draw(5)
+        await x.draw(x.v(5))
 
 
 # ------------------------------------------------------------------ Red Envelope
@@ -156,8 +156,8 @@ async def freemasons(x: Ctx) -> None:
                                   check=one_each)
     tucked = [c for c in picked if await x.tuck(c)]
     if any(x.color(c) == YELLOW or x.is_expansion(c) for c in tucked):
-        await x.draw(3)
-        await x.draw(3)
+        await x.draw(x.v(3))
+        await x.draw(x.v(3))
 
 
 @R.effect("Freemasons", "You may splay your yellow or blue cards left.")
@@ -194,7 +194,7 @@ async def taqiyya(x: Ctx) -> None:
 @R.effect("Taqiyya", "Draw and meld a 3. If the melded card is a bottom card on your board, score "
           "it and any number of cards of its colour from your hand.")
 async def taqiyya_meld(x: Ctx) -> None:
-    card = await x.draw_and_meld(3)
+    card = await x.draw_and_meld(x.v(3))
     if card is None or x.bottom(x.color(card)) != card:
         return
     await x.score_card(card)

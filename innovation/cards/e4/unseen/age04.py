@@ -54,7 +54,7 @@ async def the_prophecies(x: Ctx) -> None:
     choice = await x.choose_option(options, prompt="Draw and safeguard a 4, or draw and reveal "
                                    "a card one higher than a secret?")
     if choice == "safeguard a 4":
-        await x.draw_and_safeguard(4)
+        await x.draw_and_safeguard(x.v(4))
         return
     secret = await x.choose_hidden(x.secrets(), prompt="Draw one higher than which secret?")
     if secret is None:
@@ -92,13 +92,13 @@ async def confession(x: Ctx) -> None:
     card = await x.choose_card(x.score_pile(), prompt="Meld a card from your score pile")
     if card is not None:
         await x.meld(card)
-    await x.draw_and_score(4)
+    await x.draw_and_score(x.v(4))
 
 
 @R.effect("Confession", "Draw a 4 for each 4 in your score pile.")
 async def confession_draw(x: Ctx) -> None:
     for _ in range(sum(1 for c in x.score_pile() if x.age(c) == 4)):
-        await x.draw(4)
+        await x.draw(x.v(4))
 
 
 # ------------------------------------------------------------------ April Fool's Day
@@ -163,7 +163,7 @@ async def legend(x: Ctx) -> None:
 async def quackery(x: Ctx) -> None:
     options = (["score a card"] if x.hand() else []) + ["draw a 4"]
     if await x.choose_option(options, prompt="Score a card from your hand, or draw a 4?") == "draw a 4":
-        await x.draw(4)
+        await x.draw(x.v(4))
         return
     card = await x.choose_card(x.hand(), prompt="Score a card from your hand")
     if card is not None:

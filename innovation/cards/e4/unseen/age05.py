@@ -11,12 +11,12 @@ from ._reg import UNSEEN4 as R
 @R.effect("Gallery", "If you have a 2 in your score pile, draw a 6.")
 async def gallery(x: Ctx) -> None:
     if any(x.age(c) == 2 for c in x.score_pile()):
-        await x.draw(6)
+        await x.draw(x.v(6))
 
 
 @R.effect("Gallery", "If you have a 1 in your score pile, draw a 7. Otherwise, draw a 5.")
 async def gallery_draw(x: Ctx) -> None:
-    await x.draw(7 if any(x.age(c) == 1 for c in x.score_pile()) else 5)
+    await x.draw(x.v(7) if any(x.age(c) == 1 for c in x.score_pile()) else x.v(5))
 
 
 # ------------------------------------------------------------------ Cabal
@@ -26,7 +26,7 @@ async def cabal_demand(x: Ctx) -> None:
     values = {x.age(c) for c in x.secrets(x.owner)}
     for card in [c for c in x.hand() if x.age(c) in values]:
         await x.transfer(card, "score", x.owner)
-    await x.draw(5)
+    await x.draw(x.v(5))
 
 
 @R.effect("Cabal", "Safeguard an available achievement of value equal to a top card on your board.")
@@ -47,16 +47,16 @@ async def probability_return(x: Ctx) -> None:
           "types appear on the drawn cards, draw and score two 6. If exactly four different icon "
           "types appear, draw a 7. Draw a 6.")
 async def probability(x: Ctx) -> None:
-    drawn = [c for c in [await x.draw_and_reveal(6), await x.draw_and_reveal(6)] if c is not None]
+    drawn = [c for c in [await x.draw_and_reveal(x.v(6)), await x.draw_and_reveal(x.v(6))] if c is not None]
     # the hex (the card's image) is no icon type: only basic icons count
     kinds = {i for c in drawn for i in x.c(c).icons if i >= 0}
     await x.return_cards([c for c in drawn if x.in_hand(c)])
     if len(kinds) == 2:
-        await x.draw_and_score(6)
-        await x.draw_and_score(6)
+        await x.draw_and_score(x.v(6))
+        await x.draw_and_score(x.v(6))
     elif len(kinds) == 4:
-        await x.draw(7)
-    await x.draw(6)
+        await x.draw(x.v(7))
+    await x.draw(x.v(6))
 
 
 # ------------------------------------------------------------------ Witch Trial
@@ -65,7 +65,7 @@ async def probability(x: Ctx) -> None:
           "pile! If you do, repeat this effect!")
 async def witch_trial_demand(x: Ctx) -> None:
     while True:
-        drawn = await x.draw_and_reveal(5)
+        drawn = await x.draw_and_reveal(x.v(5))
         if drawn is None:
             return
         color = x.color(drawn)
@@ -115,7 +115,7 @@ async def pantheism(x: Ctx) -> None:
     card = await x.choose_card(x.hand(), prompt="Tuck a card from your hand")
     if card is None or not await x.tuck(card):
         return
-    drawn = await x.draw_and_tuck(4)
+    drawn = await x.draw_and_tuck(x.v(4))
     colors = [x.color(card)] + ([x.color(drawn)] if drawn is not None else [])
     scored = await x.choose_color(sorted(set(colors)), prompt="Score all the cards of which "
                                   "tucked card's colour? (the other is splayed right)")
@@ -130,7 +130,7 @@ async def pantheism(x: Ctx) -> None:
 
 @R.effect("Pantheism", "Draw and tuck a 4.")
 async def pantheism_tuck(x: Ctx) -> None:
-    await x.draw_and_tuck(4)
+    await x.draw_and_tuck(x.v(4))
 
 
 # ------------------------------------------------------------------ Chartreuse

@@ -12,7 +12,7 @@ from ._reg import UNSEEN4 as R
           "choice from your hand! Tuck your top card and all cards from your score pile of the "
           "same colour as the returned card!")
 async def sabotage_demand(x: Ctx) -> None:
-    await x.draw(6)
+    await x.draw(x.v(6))
     for card in x.hand():
         await x.reveal(card)
     card = await x.choose_card(x.hand(), player=x.owner,
@@ -40,7 +40,7 @@ async def red_herring_splay(x: Ctx) -> None:
           "splayed in the same direction as your red cards, splay that colour up. Otherwise, "
           "unsplay that colour.")
 async def red_herring(x: Ctx) -> None:
-    card = await x.draw_and_tuck(6)
+    card = await x.draw_and_tuck(x.v(6))
     if card is None:
         return
     color = x.color(card)
@@ -61,7 +61,7 @@ async def reconnaissance_demand(x: Ctx) -> None:
 @R.effect("Reconnaissance", "Draw and reveal three 6. Return two of the drawn cards. You may splay "
           "the colour of the card not returned right.")
 async def reconnaissance(x: Ctx) -> None:
-    drawn = [c for c in [await x.draw_and_reveal(6) for _ in range(3)] if c is not None]
+    drawn = [c for c in [await x.draw_and_reveal(x.v(6)) for _ in range(3)] if c is not None]
     drawn = [c for c in drawn if x.in_hand(c)]
     back = await x.choose_cards(drawn, min(2, len(drawn)), 2, prompt="Return two of the drawn cards")
     await x.return_cards(back)
@@ -92,14 +92,14 @@ async def sniping_demand(x: Ctx) -> None:
           "has a factory, tuck the drawn card and draw and reveal a 7. If the second drawn card "
           "has a leaf, meld it and draw an 8.")
 async def hiking(x: Ctx) -> None:
-    first = await x.draw_and_reveal(6)
+    first = await x.draw_and_reveal(x.v(6))
     if first is None or not x.has(x.top(x.color(first)), FACTORY):
         return
     await x.tuck(first)
-    second = await x.draw_and_reveal(7)
+    second = await x.draw_and_reveal(x.v(7))
     if second is not None and x.has(second, LEAF):
         await x.meld(second)
-        await x.draw(8)
+        await x.draw(x.v(8))
 
 
 # ------------------------------------------------------------------ Illuminati
@@ -160,7 +160,7 @@ async def swiss_bank_account(x: Ctx) -> None:
 @R.effect("Swiss Bank Account", "Draw a 6 for each secret in your safe.")
 async def swiss_bank_account_draw(x: Ctx) -> None:
     for _ in range(len(x.secrets())):
-        await x.draw(6)
+        await x.draw(x.v(6))
 
 
 # ------------------------------------------------------------------ Placebo
@@ -179,9 +179,9 @@ async def placebo(x: Ctx) -> None:
         if top is None or not await x.may(f"Return your top {COLORS[color]} card too?"):
             break
     for _ in returned:
-        await x.draw(7)
+        await x.draw(x.v(7))
     if sum(1 for c in returned if x.age(c) == 7) == 1:
-        await x.draw(8)
+        await x.draw(x.v(8))
 
 
 # ------------------------------------------------------------------ Triad

@@ -67,7 +67,7 @@ async def camouflage(x: Ctx) -> None:
 @R.effect("Camouflage", "Draw a 7 for each special achievement you have.")
 async def camouflage_draw(x: Ctx) -> None:
     for _ in range(sum(1 for a in x.achievements() if x.c(a).kind != AGE_CARD)):
-        await x.draw(7)
+        await x.draw(x.v(7))
 
 
 # ------------------------------------------------------------------ Subway
@@ -75,16 +75,16 @@ async def camouflage_draw(x: Ctx) -> None:
           "card's colour on your board, draw a 9. Otherwise, junk all cards of that colour on "
           "your board, and draw an 8.")
 async def subway(x: Ctx) -> None:
-    card = await x.draw_and_tuck(7)
+    card = await x.draw_and_tuck(x.v(7))
     if card is None:
         return
     color = x.color(card)
     if x.visible_count(color) >= 7:
-        await x.draw(9)
+        await x.draw(x.v(9))
         return
     for c in reversed(x.pile(color)):  # top first
         await x.junk(c)
-    await x.draw(8)
+    await x.draw(x.v(8))
 
 
 # ------------------------------------------------------------------ Private Eye
@@ -97,7 +97,7 @@ async def private_eye_demand(x: Ctx) -> None:
                                f"{x.g.name(x.me)}'s hand to take to your board")
     if card is not None:
         await x.transfer(card, "board", x.owner)
-    await x.draw(7)
+    await x.draw(x.v(7))
 
 
 @R.effect("Private Eye", "Score one of your secrets.")
@@ -124,7 +124,7 @@ async def safe_deposit_box(x: Ctx) -> None:
                                    "pile with the valued cards of the junk")
     if choice == DRAW_JUNK:
         for _ in range(2):
-            card = await x.draw(7)
+            card = await x.draw(x.v(7))
             if card is not None:
                 await x.junk(card)
     elif choice == EXCHANGE:
@@ -167,15 +167,15 @@ async def black_market(x: Ctx) -> None:
 async def fortune_cookie(x: Ctx) -> None:
     # each count is read when its part comes (a splay for eight may make a nine)
     if any(x.icons(i) == 7 for i in range(N_ICONS)):
-        await x.draw_and_score(7)
+        await x.draw_and_score(x.v(7))
     if any(x.icons(i) == 8 for i in range(N_ICONS)):
         color = await x.choose_color([c for c in (GREEN, PURPLE) if x.can_splay(c, RIGHT)],
                                      prompt="Splay your green or purple cards right")
         if color is not None:
             await x.splay(color, RIGHT)
-        await x.draw(8)
+        await x.draw(x.v(8))
     if any(x.icons(i) == 9 for i in range(N_ICONS)):
-        await x.draw(9)
+        await x.draw(x.v(9))
 
 
 # ------------------------------------------------------------------ Mafia
@@ -229,12 +229,12 @@ async def counterintelligence_demand(x: Ctx) -> None:
     top = x.top(x.color(card))
     if top is not None:
         await x.transfer(top, "board", x.owner)
-    await x.draw(7)
+    await x.draw(x.v(7))
 
 
 @R.effect("Counterintelligence", "Draw an 8.")
 async def counterintelligence(x: Ctx) -> None:
-    await x.draw(8)
+    await x.draw(x.v(8))
 
 
 # ------------------------------------------------------------------ Slot Machine

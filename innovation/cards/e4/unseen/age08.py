@@ -29,13 +29,13 @@ async def concealment(x: Ctx) -> None:
 async def shangri_la(x: Ctx) -> None:
     # Ruling: "if it is an 8" reads the card just melded (an empty 8 deck draws a 9 or more)
     while True:
-        card = await x.draw_and_tuck(8)
+        card = await x.draw_and_tuck(x.v(8))
         if card is None:
             return
         if x.has(card, FACTORY):
             await x.score_card(card)
             return
-        melded = await x.draw_and_meld(8)
+        melded = await x.draw_and_meld(x.v(8))
         if melded is None or x.g.value(melded) != 8:
             return
 
@@ -45,7 +45,7 @@ async def shangri_la(x: Ctx) -> None:
           "and reveal a 10: keep it if its colour matches a returned card's, otherwise put it back "
           "on top of its deck.")
 async def scouting(x: Ctx) -> None:
-    drawn = [c for c in [await x.draw_and_reveal(9), await x.draw_and_reveal(9)] if c is not None]
+    drawn = [c for c in [await x.draw_and_reveal(x.v(9)), await x.draw_and_reveal(x.v(9))] if c is not None]
     back = [c for c in drawn if x.in_hand(c)]
     if not back:
         return
@@ -53,7 +53,7 @@ async def scouting(x: Ctx) -> None:
     returned = await x.return_cards(picked)
     if returned < 2:
         return
-    card = await x.draw_and_reveal(10)
+    card = await x.draw_and_reveal(x.v(10))
     if card is not None and x.color(card) not in {x.color(c) for c in picked}:
         await x.topdeck(card)
 
@@ -214,7 +214,7 @@ async def blacklight(x: Ctx) -> None:
     color = await x.choose_color(unsplayed, prompt="Splay which unsplayed colour up?")
     if color is not None:
         await x.splay(color, UP)
-    await x.draw(9)
+    await x.draw(x.v(9))
 
 
 # ------------------------------------------------------------------ Opus Dei
@@ -233,4 +233,4 @@ async def opus_dei(x: Ctx) -> None:
 @R.effect("Opus Dei", "Draw an 8 for each colour of your board splayed up.")
 async def opus_dei_draw(x: Ctx) -> None:
     for _ in range(sum(1 for c in x.colors() if x.splay_of(c) == UP)):
-        await x.draw(8)
+        await x.draw(x.v(8))

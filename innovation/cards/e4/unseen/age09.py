@@ -22,7 +22,7 @@ async def surveillance_demand(x: Ctx) -> None:
 
 @R.effect("Surveillance", "Draw a 10.")
 async def surveillance(x: Ctx) -> None:
-    await x.draw(10)
+    await x.draw(x.v(10))
 
 
 # ------------------------------------------------------------------ Iron Curtain
@@ -63,7 +63,7 @@ async def fermi_paradox_junk(x: Ctx) -> None:
 @R.demand("McCarthyism", "I demand you draw and meld an 8! If Socialism is a top card on your "
           "board, you lose!")
 async def mccarthyism_demand(x: Ctx) -> None:
-    await x.draw_and_meld(8)
+    await x.draw_and_meld(x.v(8))
     if any(x.c(c).name == "Socialism" for c in x.tops()):
         await x.lose()
 
@@ -97,7 +97,7 @@ async def area_51_choose(x: Ctx) -> None:
     if choice == SAFEGUARD:
         await safeguard_an_available(x)
     else:
-        await x.draw(11)
+        await x.draw(x.v(11))
 
 
 @R.effect("Area 51", "Reveal one of your secrets, and super-execute it if it is your turn.")
@@ -132,16 +132,16 @@ async def magic_8_ball(x: Ctx) -> None:
     while True:
         wish = await x.choose_option(list(WISHES), prompt="What do you wish: draw two 10s, draw "
                                      "and score two 8s, or safeguard two achievements?")
-        card = await x.draw_and_tuck(8)
+        card = await x.draw_and_tuck(x.v(8))
         if card is None:
             return
         if x.has(card, LIGHTBULB):
             if wish == WISHES[0]:
                 for _ in range(2):
-                    await x.draw(10)
+                    await x.draw(x.v(10))
             elif wish == WISHES[1]:
                 for _ in range(2):
-                    await x.draw_and_score(8)
+                    await x.draw_and_score(x.v(8))
             else:
                 for _ in range(2):  # one at a time: a full safe refuses the second (U4-T5)
                     await safeguard_an_available(x)
@@ -181,7 +181,7 @@ async def teleprompter(x: Ctx) -> None:
 async def consulting(x: Ctx) -> None:
     them = await x.choose_player(x.opponents(), prompt="Choose an opponent")
     for _ in range(2):
-        await x.draw_and_meld(10)
+        await x.draw_and_meld(x.v(10))
     if them is None:
         return
     card = await x.choose_card(x.tops(), player=them, prompt=f"Choose the top card of "
@@ -196,7 +196,7 @@ async def consulting(x: Ctx) -> None:
 async def urban_legend(x: Ctx) -> None:
     drawn = 0
     for _ in range(sum(1 for c in x.colors() if x.pile_icons(c, FACTORY))):
-        if await x.draw(9) is not None:
+        if await x.draw(x.v(9)) is not None:
             drawn += 1
     if drawn == 5:
         await x.win()

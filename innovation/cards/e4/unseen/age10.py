@@ -55,7 +55,7 @@ async def inhomogeneous_cosmology(x: Ctx) -> None:
 @R.effect("Inhomogeneous Cosmology", "Draw an 11 for each colour not on your board.")
 async def inhomogeneous_cosmology_draw(x: Ctx) -> None:
     for _ in range(5 - len(x.colors())):
-        await x.draw(11)
+        await x.draw(x.v(11))
 
 
 # ------------------------------------------------------------------ Secret Santa
@@ -70,7 +70,7 @@ async def secret_santa_demand(x: Ctx) -> None:
 @R.effect("Secret Santa", "Draw and score three 10s.")
 async def secret_santa(x: Ctx) -> None:
     for _ in range(3):
-        await x.draw_and_score(10)
+        await x.draw_and_score(x.v(10))
 
 
 # ------------------------------------------------------------------ Cryptocurrency
@@ -81,7 +81,7 @@ async def cryptocurrency(x: Ctx) -> None:
     values = {x.g.value(c) for c in cards}
     await x.return_cards(cards)
     for _ in values:
-        await x.draw_and_score(10)
+        await x.draw_and_score(x.v(10))
 
 
 @R.effect("Cryptocurrency", "You may splay your red cards up.")
@@ -126,7 +126,7 @@ async def ride_hailing(x: Ctx) -> None:
     if card is not None and await x.meld(card):
         await x.self_execute(card)
     else:
-        await x.draw(11)
+        await x.draw(x.v(11))
 
 
 # ------------------------------------------------------------------ Denver Airport

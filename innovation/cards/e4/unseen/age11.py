@@ -89,7 +89,7 @@ async def green_hydrogen(x: Ctx) -> None:
         if await x.score_card(card):
             scored += 1
     for _ in range(scored):
-        await x.draw_and_tuck(11)
+        await x.draw_and_tuck(x.v(11))
 
 
 # ------------------------------------------------------------------ Holography
@@ -114,7 +114,7 @@ async def holography(x: Ctx) -> None:
 @R.demand("Escape Room", "I demand you draw, reveal, and score an 11! Score a card from your hand "
           "of the same colour as the drawn card! If you don't, you lose!")
 async def escape_room_demand(x: Ctx) -> None:
-    drawn = await x.draw_and_reveal(11)
+    drawn = await x.draw_and_reveal(x.v(11))
     if drawn is None:
         return
     if x.in_hand(drawn):
