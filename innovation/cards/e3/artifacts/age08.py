@@ -4,7 +4,7 @@ text means the same)."""
 from __future__ import annotations
 
 from ....effects.context import Ctx
-from ....model.cards import AGE_CARD, CLOCK, UP, YELLOW
+from ....model.cards import AGE_CARD, CLOCK, RELIC, UP, YELLOW
 from ...e4.artifacts import age08 as e4
 from ._reg import ARTIFACTS3 as R
 
@@ -91,9 +91,9 @@ async def time(x: Ctx) -> None:
 # ------------------------------------------------------------------ '30 World Cup Final Ball
 @R.compel("'30 World Cup Final Ball", "I compel you to return one of your achievements!")
 async def world_cup_ball_compel(x: Ctx) -> None:
-    # Ruling: only a standard achievement has a deck to go back to (a special achievement or
-    # a relic cannot be returned)
-    card = await x.choose_card([a for a in x.achievements() if x.c(a).kind == AGE_CARD],
+    # Ruling: a special achievement has no deck to go back to and cannot be returned; a relic
+    # among the achievements can (R3-T5: it goes face up beside its supply pile)
+    card = await x.choose_card([a for a in x.achievements() if x.c(a).kind in (AGE_CARD, RELIC)],
                                prompt="Return one of your achievements")
     if card is not None:
         await x.return_card(card)
