@@ -33,8 +33,10 @@ async def machine_gun_demand(x: Ctx) -> None:
         await x.transfer(card, "score", x.owner)
     if not moved:
         return
-    # Ruling: "available achievements" here are the standard ones (as on Puppet and Clock)
-    for card in await x.choose_cards(x.available_achievements(), 4, 4, "Junk four available achievements"):
+    # Ruling: any available achievement, the special ones too (the 4th-edition rulebook: one
+    # owned by no player; the cards that mean standard ones say so, or name a value)
+    for card in await x.choose_cards(x.available_achievements(standard_only=False), 4, 4,
+                                     "Junk four available achievements"):
         await x.junk(card)
     await x.draw(x.v(7))
 

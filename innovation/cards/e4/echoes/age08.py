@@ -58,7 +58,9 @@ async def bandage_demand(x: Ctx) -> None:
     if scored is None or top is None:
         return
     n = len(x.achievements())
-    for card in await x.choose_cards(x.available_achievements(), n, n, "Junk available achievements"):
+    # Ruling: any available achievement, the special ones too (as Machine Gun)
+    for card in await x.choose_cards(x.available_achievements(standard_only=False), n, n,
+                                     "Junk available achievements"):
         await x.junk(card)
 
 
