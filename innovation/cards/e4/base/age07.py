@@ -72,7 +72,7 @@ async def sanitation_demand(x: Ctx) -> None:
 
 @R.effect("Sanitation", "Choose the 7 or the 8 deck and junk every card in it.")
 async def sanitation_2(x: Ctx) -> None:
-    age = await x.choose_value([7, 8], prompt="Junk which deck?")
+    age = await x.choose_value([x.v(7), x.v(8)], prompt="Junk which deck?")
     if age is not None:
         await x.junk_deck(age)
 

@@ -113,7 +113,7 @@ async def junk_deck_then_achieve(x: Ctx, ages: list[int]) -> None:
 @R.effect("Chopsticks", "You may junk every card of the 1 deck. If you do, achieve the highest "
           "card in the junk if you are eligible for it.")
 async def chopsticks(x: Ctx) -> None:
-    await junk_deck_then_achieve(x, [1])
+    await junk_deck_then_achieve(x, [x.v(1)])
 
 
 # ------------------------------------------------------------------ Perfume

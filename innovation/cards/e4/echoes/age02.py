@@ -67,7 +67,7 @@ async def toothbrush(x: Ctx) -> None:
 @R.effect("Toothbrush", "You may junk every card of the 2 deck. If you do, achieve the highest "
           "card in the junk if you are eligible for it.")
 async def toothbrush_2(x: Ctx) -> None:
-    await junk_deck_then_achieve(x, [2])
+    await junk_deck_then_achieve(x, [x.v(2)])
 
 
 # ------------------------------------------------------------------ Linguistics
@@ -218,6 +218,6 @@ async def glassblowing(x: Ctx) -> None:
 
 @R.effect("Glassblowing", "Choose the 2 deck or the 3 deck, and junk every card in it.")
 async def glassblowing_2(x: Ctx) -> None:
-    age = await x.choose_value([2, 3], "Junk the 2 deck or the 3 deck?")
+    age = await x.choose_value([x.v(2), x.v(3)], f"Junk the {x.v(2)} deck or the {x.v(3)} deck?")
     if age is not None:
         await x.junk_deck(age)

@@ -230,4 +230,4 @@ async def seed_drill_demand(x: Ctx) -> None:
 @R.effect("Seed Drill", "Choose the 3, 4 or 5 deck. You may junk every card in it. If you do, "
           "achieve the highest card in the junk if you are eligible for it.")
 async def seed_drill(x: Ctx) -> None:
-    await junk_deck_then_achieve(x, [3, 4, 5])
+    await junk_deck_then_achieve(x, [x.v(3), x.v(4), x.v(5)])

@@ -183,7 +183,7 @@ async def ice_cream_demand(x: Ctx) -> None:
 @R.effect("Ice Cream", "Choose the 6, 7, 8 or 9 deck. You may junk every card in it. If you do, "
           "achieve the highest card in the junk if you are eligible for it.")
 async def ice_cream(x: Ctx) -> None:
-    await junk_deck_then_achieve(x, [6, 7, 8, 9])
+    await junk_deck_then_achieve(x, [x.v(6), x.v(7), x.v(8), x.v(9)])
 
 
 # ------------------------------------------------------------------ Fertilizer
@@ -256,7 +256,7 @@ async def jeans(x: Ctx) -> None:
 
 @R.effect("Jeans", "Choose the 7 deck or the 8 deck, and junk every card in it.")
 async def jeans_2(x: Ctx) -> None:
-    age = await x.choose_value([7, 8], "Junk the 7 deck or the 8 deck?")
+    age = await x.choose_value([x.v(7), x.v(8)], f"Junk the {x.v(7)} deck or the {x.v(8)} deck?")
     if age is not None:
         await x.junk_deck(age)
 

@@ -61,7 +61,7 @@ async def pilgrimage(x: Ctx) -> None:
 @R.effect("Pilgrimage", "You may junk all cards in the 1 deck.")
 async def pilgrimage_junk(x: Ctx) -> None:
     if x.deck(1) and await x.may("Junk all cards in the 1 deck?"):
-        await x.junk_deck(1)
+        await x.junk_deck(x.v(1))
 
 
 # ------------------------------------------------------------------ Handshake
