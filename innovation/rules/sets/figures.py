@@ -275,8 +275,7 @@ def decree_action(index: KarmaIndex) -> Action:
         figs = list(filter(is_figure, hand))
         if len(figs) < 2 or ps.counts[SPECIAL_ACTIONS] & DECREE_BIT:
             return []  # (most hands); a special action: once per turn (F3-T15, X3-T7)
-        last = g.hooks.cache.get(SET)  # type: ignore[union-attr]  # (index(g), inlined)
-        karmas = (last[2] if last is not None and last[0] is g.state else index(g)).get((DECREE, player))
+        karmas = index(g).get((DECREE, player))
         if not karmas:  # (the usual case: the printed cost alone, figures of three values)
             if len(figs) < 3 or len(set(map(age_of, figs))) < 3:
                 return []

@@ -78,7 +78,7 @@ def _any_inspire(g: Game, ps: PlayerState, color: int) -> bool:
     """Does the pile show an inspire effect (inspire_cards not empty)? Read from the pile's
     packed counts (cards.INSPIRE_SHIFT), kept until the pile changes: it is asked for every
     pile at every action choice."""
-    return ps.pile_facts(g.cards, color)[0] >> INSPIRE_SHIFT != 0
+    return ps.pile_facts(g.cards, color)[0] >= INSPIRE_ONE
 
 
 def inspire_cards(g: Game, player: int, color: int) -> list[int]:
@@ -147,19 +147,8 @@ def inspire_options(g: Game, player: int) -> list[tuple]:
         if (packed if packed >= 0 else ps.packed(g.cards)) < INSPIRE_ONE:
             return []  # no pile shows one
         piles = ps.piles
-        (p0, _), (p1, _), (p2, _), (p3, _), (p4, _) = ps._pile  # (`packed` worked them out)
-        out = []
-        if p0 >= INSPIRE_ONE:
-            out.append(("inspire", piles[0][-1]))
-        if p1 >= INSPIRE_ONE:
-            out.append(("inspire", piles[1][-1]))
-        if p2 >= INSPIRE_ONE:
-            out.append(("inspire", piles[2][-1]))
-        if p3 >= INSPIRE_ONE:
-            out.append(("inspire", piles[3][-1]))
-        if p4 >= INSPIRE_ONE:
-            out.append(("inspire", piles[4][-1]))
-        return out
+        return [("inspire", piles[color][-1]) for color, facts in enumerate(ps._pile)
+                if facts[0] >= INSPIRE_ONE]  # (every pile's facts: `packed` worked them out)
     out = []
     for color, pile in enumerate(ps.piles):
         # F3-T10: only a colour with an inspire effect showing (a karma's added effects too)

@@ -162,7 +162,8 @@ async def lever(x: Ctx) -> None:
 # ------------------------------------------------------------------ Horseshoes
 @R.echo("Horseshoes", "Draw and foreshadow a 2 or a 3.")
 async def horseshoes_echo(x: Ctx) -> None:
-    value = await x.choose_value([x.v(2), x.v(3)], f"Draw and foreshadow a {x.v(2)} or a {x.v(3)}?")
+    low, high = x.v(2), x.v(3)
+    value = await x.choose_value([low, high], f"Draw and foreshadow a {low} or a {high}?")
     if value is not None:
         await x.draw_and_foreshadow(value)
 
@@ -218,6 +219,7 @@ async def glassblowing(x: Ctx) -> None:
 
 @R.effect("Glassblowing", "Choose the 2 deck or the 3 deck, and junk every card in it.")
 async def glassblowing_2(x: Ctx) -> None:
-    age = await x.choose_value([x.v(2), x.v(3)], f"Junk the {x.v(2)} deck or the {x.v(3)} deck?")
+    low, high = x.v(2), x.v(3)
+    age = await x.choose_value([low, high], f"Junk the {low} deck or the {high} deck?")
     if age is not None:
         await x.junk_deck(age)

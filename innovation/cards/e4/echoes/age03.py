@@ -76,7 +76,8 @@ async def sunglasses(x: Ctx) -> None:
 # ------------------------------------------------------------------ Charitable Trust
 @R.echo("Charitable Trust", "Draw a 3 or a 4.")
 async def charitable_trust_echo(x: Ctx) -> None:
-    value = await x.choose_value([x.v(3), x.v(4)], f"Draw a {x.v(3)} or a {x.v(4)}?")
+    low, high = x.v(3), x.v(4)
+    value = await x.choose_value([low, high], f"Draw a {low} or a {high}?")
     if value is not None:
         card = await x.draw(value)
         if card is not None:

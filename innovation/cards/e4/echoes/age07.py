@@ -256,7 +256,8 @@ async def jeans(x: Ctx) -> None:
 
 @R.effect("Jeans", "Choose the 7 deck or the 8 deck, and junk every card in it.")
 async def jeans_2(x: Ctx) -> None:
-    age = await x.choose_value([x.v(7), x.v(8)], f"Junk the {x.v(7)} deck or the {x.v(8)} deck?")
+    low, high = x.v(7), x.v(8)
+    age = await x.choose_value([low, high], f"Junk the {low} deck or the {high} deck?")
     if age is not None:
         await x.junk_deck(age)
 
